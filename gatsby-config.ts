@@ -1,0 +1,32 @@
+import path from "node:path";
+import type { GatsbyConfig } from "gatsby";
+import site from "./content/site.json";
+import { typeNameFor } from "./src/content/graphql-types";
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: site.name,
+    siteUrl: site.siteUrl,
+  },
+  // Generates src/gatsby-types.d.ts on `gatsby build` too, so `tsc` works in CI.
+  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
+  trailingSlash: "always",
+  jsxRuntime: "automatic",
+  plugins: [
+    "gatsby-plugin-postcss",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: path.join(__dirname, "content") },
+    },
+    {
+      resolve: "gatsby-transformer-json",
+      // Without this, site.json would be typed after its folder ("ContentJson").
+      options: { typeName: ({ node }: { node: { base: string } }) => typeNameFor(node.base) },
+    },
+  ],
+};
+
+export default config;

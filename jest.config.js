@@ -1,0 +1,15 @@
+/** Unit tests only; browser tests live in tests/e2e and run under Playwright. */
+module.exports = {
+  testEnvironment: "jsdom",
+  testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/tests/support/jest-preprocess.js" },
+  moduleNameMapper: {
+    "^gatsby$": "<rootDir>/tests/support/gatsby-mock.tsx",
+    "\\.css$": "identity-obj-proxy",
+    "\\.(svg|png|jpe?g|webp|avif|mp4|webm)$": "<rootDir>/tests/support/file-stub.js",
+  },
+  // Gatsby and gsap ship ES modules that Jest must compile.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|gsap|@gsap)/)"],
+  setupFiles: ["<rootDir>/tests/support/loader-shim.js"],
+  setupFilesAfterEnv: ["<rootDir>/tests/support/jest-setup.ts"],
+};

@@ -1,0 +1,41 @@
+import { useCurrentYear } from "../hooks/use-current-year";
+import { ContentIcon } from "./content-icon";
+import { ExternalLink } from "./external-link";
+
+export interface SocialLink {
+  readonly name: string;
+  readonly link: string;
+  readonly imgPath: { readonly publicURL: string | null };
+}
+
+interface FooterProps {
+  ownerName: string;
+  socialLinks: readonly SocialLink[];
+}
+
+export function Footer({ ownerName, socialLinks }: FooterProps) {
+  const year = useCurrentYear();
+  return (
+    <footer className="border-t border-line bg-ink-900">
+      <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-10 text-sm text-muted sm:px-6 md:flex-row md:justify-between">
+        <p>Terms &amp; Conditions</p>
+        <ul className="flex items-center gap-3" aria-label="Social links">
+          {socialLinks.map((social) => (
+            <li key={social.link}>
+              <ExternalLink
+                href={social.link}
+                label={social.name}
+                className="flex size-11 items-center justify-center rounded-full border border-line bg-ink-800 transition-colors hover:border-accent"
+              >
+                <ContentIcon file={social.imgPath} size={22} />
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+        <p>
+          © <span data-testid="footer-year">{year}</span> {ownerName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

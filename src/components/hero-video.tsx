@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from "react";
+import { prefersReducedMotion } from "../utils/scroll";
+
+interface HeroVideoProps {
+  webm: string;
+  mp4: string;
+  poster: string;
+}
+
+/**
+ * The muted screen loop. It starts once the page has loaded, so it never
+ * competes with the first paint, stays on its poster for visitors who ask for
+ * reduced motion, and can always be paused (WCAG 2.2.2).
+ */
+export function HeroVideo({ webm, mp4, poster }: HeroVideoProps) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || prefersReducedMotion()) return;
+    const start = () => void video.play().catch(() => setPlaying(false));
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => window.removeEventListener("load", start);
+  }, []);
+
+  const toggle = () => {
+    const video = ref.current;
+    if (!video) return;
+    if (video.paused) void video.play().catch(() => setPlaying(false));
+    else video.pause();
+  };
+
+  return (
+    <div className="relative overflow-hidden rounded-2xl border border-line bg-ink-800 shadow-[0_30px_80px_-30px_rgb(99_102_241/0.45)]">
+      <video
+        ref={ref}
+        className="block aspect-[8/5] h-auto w-full object-cover"
+        width={960}
+        height={600}
+        poster={poster}
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-label="Screen recording: a code editor typing out a React component"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+      >
+        <source src={webm} type="video/webm" />
+        <source src={mp4} type="video/mp4" />
+      </video>
+      <button
+        type="button"
+        onClick={toggle}
+        className="absolute right-3 bottom-3 flex size-10 items-center justify-center rounded-full border border-white/15 bg-ink-950/75 text-fg backdrop-blur transition-colors hover:bg-ink-950"
+        aria-label={playing ? "Pause the video" : "Play the video"}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="currentColor">
+          {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l10.5-6.5z" />}
+        </svg>
+      </button>
+    </div>
+  );
+}

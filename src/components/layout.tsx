@@ -1,0 +1,49 @@
+import { graphql, useStaticQuery } from "gatsby";
+import type { ReactNode } from "react";
+import { Footer } from "./footer";
+import { Navbar } from "./navbar";
+import { SkipLink } from "./skip-link";
+
+interface LayoutProps {
+  /** The page's own path, e.g. "/" or "/projects/", to decide how anchors link. */
+  pathname: string;
+  children: ReactNode;
+}
+
+export function Layout({ pathname, children }: LayoutProps) {
+  const { siteJson, allNavItemsJson, allSocialLinksJson } = useStaticQuery<Queries.LayoutContentQuery>(query);
+  return (
+    <>
+      <SkipLink target="main" />
+      <Navbar logoText={siteJson!.shortName} items={allNavItemsJson.nodes} isHome={pathname === "/"} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer ownerName={siteJson!.name} socialLinks={allSocialLinksJson.nodes} />
+    </>
+  );
+}
+
+const query = graphql`
+  query LayoutContent {
+    siteJson {
+      name
+      shortName
+    }
+    allNavItemsJson {
+      nodes {
+        name
+        link
+      }
+    }
+    allSocialLinksJson {
+      nodes {
+        name
+        link
+        imgPath {
+          publicURL
+        }
+      }
+    }
+  }
+`;

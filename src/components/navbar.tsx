@@ -1,0 +1,54 @@
+import { Link } from "gatsby";
+import { useScrolledPast } from "../hooks/use-scrolled-past";
+import { NAVBAR_SCROLLED_PX } from "../motion/timings";
+import { isRoute, navHref, withTrailingSlash } from "../utils/nav-href";
+
+export interface NavItem {
+  readonly name: string;
+  readonly link: string;
+}
+
+interface NavbarProps {
+  logoText: string;
+  items: readonly NavItem[];
+  isHome: boolean;
+}
+
+const linkClass = "rounded-md px-2 py-1.5 text-[0.95rem] font-medium text-muted transition-colors hover:text-fg";
+
+export function Navbar({ logoText, items, isHome }: NavbarProps) {
+  const scrolled = useScrolledPast(NAVBAR_SCROLLED_PX);
+  return (
+    <header
+      data-scrolled={scrolled}
+      className="fixed inset-x-0 top-0 z-50 border-b border-transparent transition-[background-color,border-color,box-shadow] duration-500 ease-out data-[scrolled=true]:border-line data-[scrolled=true]:bg-ink-950/85 data-[scrolled=true]:shadow-[0_10px_30px_-15px_rgb(0_0_0/0.8)] data-[scrolled=true]:backdrop-blur-md"
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-3 sm:px-6 md:flex-nowrap md:py-4">
+        <Link to="/" className="text-xl font-bold tracking-tight text-fg md:text-2xl">
+          {logoText}
+          <span aria-hidden="true" className="text-gradient">.</span>
+        </Link>
+        <nav aria-label="Main" className="order-3 -mx-2 w-full md:order-none md:mx-0 md:w-auto">
+          <ul className="flex items-center gap-1 md:gap-4">
+            {items.map((item) => (
+              <li key={item.link}>
+                {isRoute(item.link) ? (
+                  <Link to={withTrailingSlash(item.link)} className={linkClass} activeClassName="text-fg">
+                    {item.name}
+                  </Link>
+                ) : (
+                  <a href={navHref(item.link, isHome)} className={linkClass}>
+                    {item.name}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a href={navHref("#contact", isHome)} className="button-secondary px-4! py-2! text-sm">
+          Contact me
+        </a>
+      </div>
+    </header>
+  );
+}

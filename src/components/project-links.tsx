@@ -1,0 +1,27 @@
+import { ExternalLink } from "./external-link";
+
+interface ProjectLinksProps {
+  title: string;
+  liveLink: string;
+  githubLink: string;
+}
+
+const arrow = (
+  <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="currentColor">
+    <path d="M6 4h10v10h-2V7.4l-8.3 8.3-1.4-1.4L12.6 6H6V4Z" />
+  </svg>
+);
+
+/** 'Live Link' and 'GitHub Repo', each opening in a new tab. */
+export function ProjectLinks({ title, liveLink, githubLink }: ProjectLinksProps) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <ExternalLink href={liveLink} label={`Live Link: ${title}`} className="button-primary px-4! py-2! text-sm">
+        Live Link {arrow}
+      </ExternalLink>
+      <ExternalLink href={githubLink} label={`GitHub Repo: ${title}`} className="button-secondary px-4! py-2! text-sm">
+        GitHub Repo {arrow}
+      </ExternalLink>
+    </div>
+  );
+}

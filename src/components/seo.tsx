@@ -1,0 +1,52 @@
+import { graphql, useStaticQuery } from "gatsby";
+import { withTrailingSlash } from "../utils/nav-href";
+
+interface SeoProps {
+  /** Page title; the owner's name and role are used on the home page. */
+  title?: string;
+  description?: string;
+  pathname: string;
+}
+
+export function Seo({ title, description, pathname }: SeoProps) {
+  const { siteJson } = useStaticQuery<Queries.SeoContentQuery>(query);
+  const site = siteJson!;
+  const fullTitle = title ? `${title} | ${site.name}` : `${site.name} – ${site.role}`;
+  const text = description ?? site.description;
+  const url = new URL(withTrailingSlash(pathname), site.siteUrl).toString();
+  const image = new URL("/og-image.png", site.siteUrl).toString();
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      <link rel="canonical" href={url} />
+      <meta name="theme-color" content="#07070d" />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={text} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={`${site.name}, ${site.role} in ${site.location}`} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={text} />
+      <meta name="twitter:image" content={image} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    </>
+  );
+}
+
+const query = graphql`
+  query SeoContent {
+    siteJson {
+      name
+      role
+      description
+      location
+      siteUrl
+    }
+  }
+`;

@@ -1,0 +1,91 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/layout";
+import { Seo } from "../components/seo";
+import { ClientLogos } from "../sections/client-logos";
+import { Contact } from "../sections/contact";
+import { FeatureCards } from "../sections/feature-cards";
+import { Hero } from "../sections/hero";
+import { ProjectShowcase } from "../sections/project-showcase";
+import { Roles } from "../sections/roles";
+import { Skills } from "../sections/skills";
+import { StatsCounter } from "../sections/stats-counter";
+import { TechMarquee } from "../sections/tech-marquee";
+import { ValueCards } from "../sections/value-cards";
+
+/** How many projects the home page showcases: the featured one and two smaller ones. */
+const SHOWCASED_PROJECTS = 3;
+
+export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
+  const site = data.siteJson!;
+  return (
+    <Layout pathname={location.pathname}>
+      <Hero words={data.allHeroWordsJson.nodes} intro={site.intro} video={site} />
+      <StatsCounter stats={data.allStatsJson.nodes} />
+      <ProjectShowcase projects={data.allProjectsJson.nodes.slice(0, SHOWCASED_PROJECTS)} />
+      <TechMarquee icons={data.allTechIconsJson.nodes} />
+      <ClientLogos logos={data.allClientLogosJson.nodes} />
+      <ValueCards cards={data.allValueCardsJson.nodes} />
+      <FeatureCards cards={data.allFeatureCardsJson.nodes} />
+      <Roles roles={data.allRolesJson.nodes} />
+      <Skills skills={data.allSkillsJson.nodes} />
+      <Contact site={site} />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => <Seo pathname={location.pathname} />;
+
+export const query = graphql`
+  query HomePage {
+    siteJson {
+      intro
+      ...HeroVideoFields
+      ...ContactFields
+    }
+    allHeroWordsJson {
+      nodes {
+        ...HeroWordFields
+      }
+    }
+    allStatsJson {
+      nodes {
+        ...StatFields
+      }
+    }
+    allProjectsJson(sort: { jsonId: ASC }) {
+      nodes {
+        ...ShowcaseProjectFields
+      }
+    }
+    allTechIconsJson {
+      nodes {
+        ...TechIconFields
+      }
+    }
+    allClientLogosJson {
+      nodes {
+        ...ClientLogoFields
+      }
+    }
+    allValueCardsJson {
+      nodes {
+        ...ValueCardFields
+      }
+    }
+    allFeatureCardsJson {
+      nodes {
+        ...FeatureCardFields
+      }
+    }
+    allRolesJson {
+      nodes {
+        ...RoleFields
+      }
+    }
+    allSkillsJson {
+      nodes {
+        ...SkillFields
+      }
+    }
+  }
+`;

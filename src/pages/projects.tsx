@@ -1,0 +1,53 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/layout";
+import { ProjectCard } from "../components/project-card";
+import { Seo } from "../components/seo";
+
+export default function ProjectsPage({ data, location }: PageProps<Queries.ProjectsPageQuery>) {
+  const projects = data.allProjectsJson.nodes;
+  return (
+    <Layout pathname={location.pathname}>
+      <section aria-labelledby="projects-title" className="px-4 pt-32 pb-20 sm:px-6 md:pt-40 md:pb-28">
+        <div className="mx-auto max-w-7xl">
+          <header className="mb-12 max-w-3xl md:mb-16">
+            <p className="mb-5 inline-flex rounded-full border border-line bg-ink-800 px-4 py-1.5 text-sm font-semibold text-fg">
+              {projects.length} Featured Projects
+            </p>
+            <h1 id="projects-title" className="text-4xl font-bold tracking-tight text-fg md:text-6xl">
+              My <span className="text-gradient">Projects</span>
+            </h1>
+            <p className="mt-5 text-lg text-muted md:text-xl">{data.siteJson!.projectsIntro}</p>
+          </header>
+          <ol className="flex flex-col gap-10 md:gap-14">
+            {projects.map((project, position) => (
+              <li key={project.jsonId}>
+                <ProjectCard project={project} position={position} />
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo
+    title="My Projects"
+    description="Full-stack projects: an AI résumé analyzer, a multi-vendor marketplace, a startup directory and a football match simulator."
+    pathname={location.pathname}
+  />
+);
+
+export const query = graphql`
+  query ProjectsPage {
+    siteJson {
+      projectsIntro
+    }
+    allProjectsJson(sort: { jsonId: ASC }) {
+      nodes {
+        ...ProjectCardFields
+      }
+    }
+  }
+`;

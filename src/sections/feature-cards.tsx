@@ -1,0 +1,35 @@
+import { graphql } from "gatsby";
+import { InfoCard } from "../components/info-card";
+
+interface FeatureCardsProps {
+  cards: readonly Queries.FeatureCardFieldsFragment[];
+}
+
+export function FeatureCards({ cards }: FeatureCardsProps) {
+  return (
+    <section aria-labelledby="features-title" className="px-4 pt-6 pb-20 sm:px-6 md:pb-28">
+      <div className="mx-auto max-w-7xl">
+        <h2 id="features-title" className="sr-only">
+          What every project gets
+        </h2>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {cards.map((card) => (
+            <li key={card.title}>
+              <InfoCard card={card} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export const query = graphql`
+  fragment FeatureCardFields on FeatureCardsJson {
+    title
+    desc
+    imgPath {
+      publicURL
+    }
+  }
+`;

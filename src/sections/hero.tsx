@@ -1,0 +1,92 @@
+import { graphql } from "gatsby";
+import type { MouseEvent } from "react";
+import { ContentIcon } from "../components/content-icon";
+import { HeroVideo } from "../components/hero-video";
+import { SEE_MY_WORK_OFFSET_RATIO } from "../motion/timings";
+import { prefersReducedMotion, scrollTargetY } from "../utils/scroll";
+import { COUNTERS_ID } from "./stats-counter";
+
+interface HeroProps {
+  words: readonly Queries.HeroWordFieldsFragment[];
+  intro: string;
+  video: Queries.HeroVideoFieldsFragment;
+}
+
+/** "Ideas, Concepts, Designs and Code": what a screen reader hears instead of the rotating strip. */
+function spokenWords(words: readonly { text: string }[]): string {
+  const unique = [...new Set(words.map((w) => w.text))];
+  return unique.length > 1 ? `${unique.slice(0, -1).join(", ")} and ${unique.at(-1)}` : (unique[0] ?? "");
+}
+
+function scrollToCounters(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(COUNTERS_ID);
+  if (!target) return;
+  event.preventDefault();
+  const top = scrollTargetY(target.getBoundingClientRect().top, window.scrollY, window.innerHeight, SEE_MY_WORK_OFFSET_RATIO);
+  window.scrollTo({ top, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+}
+
+export function Hero({ words, intro, video }: HeroProps) {
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden pt-32 pb-16 md:pt-40 md:pb-24">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 left-1/2 h-[36rem] w-[60rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,rgb(99_102_241/0.22),rgb(168_85_247/0.08)_55%,transparent)]"
+      />
+      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.05fr_1fr] lg:gap-16">
+        <div>
+          <h1 id="hero-title" className="text-[2.6rem] leading-[1.12] font-bold tracking-tight text-fg sm:text-6xl xl:text-7xl">
+            <span className="hero-line block">
+              Shaping{" "}
+              <span className="relative inline-flex h-[1.2em] overflow-hidden align-bottom" aria-hidden="true">
+                <span className="hero-words flex flex-col">
+                  {words.map((word, i) => (
+                    <span key={i} className="flex h-[1.2em] items-center gap-2 sm:gap-3">
+                      <ContentIcon file={word.imgPath} size={56} className="size-[0.8em] shrink-0" />
+                      <span className="text-gradient">{word.text}</span>
+                    </span>
+                  ))}
+                </span>
+              </span>
+              <span className="sr-only">{spokenWords(words)}</span>
+            </span>
+            <span className="hero-line block">into Real Projects</span>
+            <span className="hero-line block">that Deliver Results</span>
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-muted md:text-xl">{intro}</p>
+          <a href={`#${COUNTERS_ID}`} onClick={scrollToCounters} className="button-primary mt-8">
+            See My Work
+            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="currentColor">
+              <path d="M10 3a1 1 0 0 1 1 1v9.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-5 5a1 1 0 0 1-1.4 0l-5-5a1 1 0 1 1 1.4-1.4L9 13.6V4a1 1 0 0 1 1-1Z" />
+            </svg>
+          </a>
+        </div>
+        <HeroVideo
+          webm={video.heroVideoWebm.publicURL ?? ""}
+          mp4={video.heroVideoMp4.publicURL ?? ""}
+          poster={video.heroVideoPoster.publicURL ?? ""}
+        />
+      </div>
+    </section>
+  );
+}
+
+export const query = graphql`
+  fragment HeroWordFields on HeroWordsJson {
+    text
+    imgPath {
+      publicURL
+    }
+  }
+  fragment HeroVideoFields on SiteJson {
+    heroVideoWebm {
+      publicURL
+    }
+    heroVideoMp4 {
+      publicURL
+    }
+    heroVideoPoster {
+      publicURL
+    }
+  }
+`;

@@ -1,0 +1,84 @@
+import { graphql, Link } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { ProjectLinks } from "../components/project-links";
+import { SectionHeading } from "../components/section-heading";
+
+type ShowcaseProject = Queries.ShowcaseProjectFieldsFragment;
+
+interface ProjectShowcaseProps {
+  /** The first project is featured; the next two are shown smaller. */
+  projects: readonly ShowcaseProject[];
+}
+
+function ProjectShot({ project, featured }: { project: ShowcaseProject; featured: boolean }) {
+  const sharp = project.image.childImageSharp;
+  const image = getImage((featured ? sharp?.featured : sharp?.small) ?? null);
+  if (!image) return null;
+  return (
+    <div className="overflow-hidden rounded-2xl border border-line bg-ink-800">
+      <GatsbyImage image={image} alt={`Screenshot of ${project.title}`} className="block" />
+    </div>
+  );
+}
+
+export function ProjectShowcase({ projects }: ProjectShowcaseProps) {
+  const [featured, ...others] = projects;
+  if (!featured) return null;
+  return (
+    <section id="work" aria-labelledby="work-title" className="px-4 py-20 sm:px-6 md:py-28">
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading id="work-title" eyebrow="Selected work" title="Projects Built to Deliver Results" />
+        <div className="grid gap-8 lg:grid-cols-[1.35fr_1fr] lg:gap-10">
+          <article className="showcase-item flex flex-col gap-6">
+            <ProjectShot project={featured} featured />
+            <div>
+              <h3 className="text-2xl font-bold text-fg md:text-3xl">{featured.title}</h3>
+              <p className="mt-3 max-w-2xl text-muted md:text-lg">{featured.description}</p>
+            </div>
+            <ProjectLinks title={featured.title} liveLink={featured.liveLink} githubLink={featured.githubLink} />
+          </article>
+          <div className="flex flex-col gap-8">
+            {others.map((project) => (
+              <article key={project.jsonId} className="showcase-item flex flex-col gap-4">
+                <ProjectShot project={project} featured={false} />
+                <h3 className="text-xl font-bold text-fg">{project.title}</h3>
+                <ProjectLinks title={project.title} liveLink={project.liveLink} githubLink={project.githubLink} />
+              </article>
+            ))}
+          </div>
+        </div>
+        <div className="mt-14 flex justify-center">
+          <Link to="/projects/" className="button-secondary">
+            View All Projects
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export const query = graphql`
+  fragment ShowcaseProjectFields on ProjectsJson {
+    jsonId
+    title
+    description
+    liveLink
+    githubLink
+    image {
+      childImageSharp {
+        featured: gatsbyImageData(
+          width: 760
+          sizes: "(min-width: 1280px) 720px, (min-width: 1024px) 56vw, 92vw"
+          placeholder: DOMINANT_COLOR
+          formats: [AUTO, WEBP, AVIF]
+        )
+        small: gatsbyImageData(
+          width: 520
+          sizes: "(min-width: 1280px) 520px, (min-width: 1024px) 40vw, 92vw"
+          placeholder: DOMINANT_COLOR
+          formats: [AUTO, WEBP, AVIF]
+        )
+      }
+    }
+  }
+`;

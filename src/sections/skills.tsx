@@ -1,0 +1,38 @@
+import { graphql } from "gatsby";
+import { ContentIcon } from "../components/content-icon";
+import { SectionHeading } from "../components/section-heading";
+
+interface SkillsProps {
+  skills: readonly Queries.SkillFieldsFragment[];
+}
+
+export function Skills({ skills }: SkillsProps) {
+  return (
+    <section id="skills" aria-labelledby="skills-title" className="px-4 py-20 sm:px-6 md:py-28">
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading
+          id="skills-title"
+          title="How I Can Contribute & My Key Skills"
+          subtitle="What I Bring to the Table"
+        />
+        <ul className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
+          {skills.map((skill) => (
+            <li key={skill.name} className="skill-card card flex flex-col items-center gap-4 px-4 py-8 text-center">
+              <ContentIcon file={skill.imgPath} size={56} />
+              <h3 className="font-semibold text-fg md:text-lg">{skill.name}</h3>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export const query = graphql`
+  fragment SkillFields on SkillsJson {
+    name
+    imgPath {
+      publicURL
+    }
+  }
+`;

@@ -1,0 +1,39 @@
+import { graphql } from "gatsby";
+import { statText } from "../utils/format";
+
+export const COUNTERS_ID = "counters";
+
+interface StatsCounterProps {
+  stats: readonly Queries.StatFieldsFragment[];
+}
+
+/** The counter grid. The HTML carries the final values; motion counts up to them. */
+export function StatsCounter({ stats }: StatsCounterProps) {
+  return (
+    <section id={COUNTERS_ID} aria-labelledby="counters-title" className="px-4 pb-20 sm:px-6 md:pb-28">
+      <h2 id="counters-title" className="sr-only">
+        At a glance
+      </h2>
+      <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
+        {stats.map((stat) => (
+          <li key={stat.label} className="card flex flex-col justify-center px-5 py-7 md:px-8 md:py-10">
+            <p className="text-4xl font-bold tracking-tight text-fg tabular-nums md:text-6xl">
+              <span className="counter-value" data-value={stat.value} data-suffix={stat.suffix}>
+                {statText(stat.value, stat.suffix)}
+              </span>
+            </p>
+            <p className="mt-2 text-sm text-muted md:text-base">{stat.label}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export const query = graphql`
+  fragment StatFields on StatsJson {
+    value
+    suffix
+    label
+  }
+`;

@@ -1,0 +1,174 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "./fixtures";
+
+const content = (name: string) => JSON.parse(readFileSync(`content/${name}`, "utf8"));
+const site = content("site.json");
+const projects = content("projects.json");
+
+test.describe("home page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+  });
+
+  test("has the title, description, canonical URL, sharing tags and language", async ({ page }) => {
+    await expect(page).toHaveTitle(`${site.name} – ${site.role}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", site.description);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${site.siteUrl}/og-image.png`);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  });
+
+  test("shows the sections in the spec's order", async ({ page }) => {
+    const headings = await page.locator("main > section").evaluateAll((sections) =>
+      sections.map((s) => s.id || s.getAttribute("aria-labelledby")),
+    );
+    expect(headings).toEqual([
+      "hero-title",
+      "counters",
+      "work",
+      "tech-title",
+      "clients-title",
+      "values-title",
+      "features-title",
+      "roles-title",
+      "skills",
+      "contact",
+    ]);
+    await expect(page.locator("header").first()).toBeVisible();
+    await expect(page.locator("footer")).toBeVisible();
+  });
+
+  test("hero: headline, the 8 rotating words with images, intro, button and video", async ({ page }) => {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      /Shaping.*into Real Projects\s*that Deliver Results/s,
+    );
+    const words = page.locator(".hero-words > span");
+    await expect(words).toHaveCount(8);
+    await expect(words.locator("img")).toHaveCount(8);
+    expect(await words.allTextContents()).toEqual(content("hero-words.json").map((w: { text: string }) => w.text));
+    await expect(page.getByText(site.intro)).toBeVisible();
+    await expect(page.getByRole("link", { name: "See My Work" })).toBeVisible();
+
+    const video = page.locator("video");
+    await expect(video).toHaveAttribute("poster", /\.jpg$/);
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.playsInline])).toEqual([true, true, true]);
+    // It starts by itself once the page has loaded.
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+    await page.getByRole("button", { name: "Pause the video" }).click();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });
+
+  test("statistics show value with suffix and label", async ({ page }) => {
+    const items = page.locator("#counters li");
+    await expect(items).toHaveCount(4);
+    for (const [i, stat] of content("stats.json").entries()) {
+      await items.nth(i).scrollIntoViewIfNeeded();
+      await expect(items.nth(i)).toContainText(`${stat.value}${stat.suffix}`, { timeout: 5000 });
+      await expect(items.nth(i)).toContainText(stat.label);
+    }
+  });
+
+  test("project showcase: featured and two smaller projects with links in new tabs", async ({ page }) => {
+    const work = page.locator("#work");
+    const articles = work.locator("article");
+    await expect(articles).toHaveCount(3);
+    for (const [i, project] of projects.slice(0, 3).entries()) {
+      const article = articles.nth(i);
+      await expect(article.getByRole("heading", { name: project.title })).toBeVisible();
+      await expect(article.getByRole("img", { name: `Screenshot of ${project.title}` })).toBeVisible();
+      for (const [label, href] of [
+        ["Live Link", project.liveLink],
+        ["GitHub Repo", project.githubLink],
+      ]) {
+        const link = article.getByRole("link", { name: `${label}: ${project.title} (opens in a new tab)` });
+        await expect(link).toHaveAttribute("href", href);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
+    }
+    await work.getByRole("link", { name: "View All Projects" }).click();
+    await expect(page).toHaveURL(/\/projects\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Projects");
+  });
+
+  test("technology marquee lists every icon twice, the copy hidden from assistive technology", async ({ page }) => {
+    const icons = content("tech-icons.json");
+    const lists = page.locator("section[aria-labelledby='tech-title'] ul");
+    await expect(lists).toHaveCount(2);
+    await expect(lists.nth(0).locator("li")).toHaveCount(icons.length);
+    await expect(lists.nth(1).locator("li")).toHaveCount(icons.length);
+    await expect(lists.nth(1)).toHaveAttribute("aria-hidden", "true");
+    const visible = page.getByRole("list", { name: "Technologies" }).getByRole("listitem");
+    await expect(visible).toHaveCount(icons.length);
+    expect(await visible.allTextContents()).toEqual(icons.map((i: { name: string }) => i.name));
+  });
+
+  test("client strip shows the 7 logos with their names as alt text", async ({ page }) => {
+    const logos = page.getByRole("list", { name: "Clients" }).getByRole("img");
+    await expect(logos).toHaveCount(7);
+    expect(await logos.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")))).toEqual(
+      content("client-logos.json").map((l: { name: string }) => l.name),
+    );
+  });
+
+  test("value cards, feature cards, roles and skills", async ({ page }) => {
+    for (const title of ["Quality Focus", "Reliable Communication", "On-Time Delivery"]) {
+      await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    }
+    for (const card of content("feature-cards.json")) {
+      await expect(page.getByRole("heading", { name: card.title })).toBeVisible();
+    }
+    const roles = page.locator("section[aria-labelledby='roles-title'] li");
+    expect(await roles.allTextContents()).toEqual([
+      "React Developer",
+      "Python Developer",
+      "Backend Developer",
+      "Next.js Developer",
+      "Project Manager",
+    ]);
+    const skills = page.locator("#skills");
+    await expect(skills.getByRole("heading", { level: 2 })).toHaveText("How I Can Contribute & My Key Skills");
+    await expect(skills.getByText("What I Bring to the Table")).toBeVisible();
+    const cards = skills.locator("li");
+    await expect(cards).toHaveCount(content("skills.json").length);
+    await expect(cards.locator("img")).toHaveCount(content("skills.json").length);
+  });
+
+  test("contact section renders the form and the 'Connect with me' card", async ({ page }) => {
+    const contact = page.locator("#contact");
+    await expect(contact.getByRole("heading", { level: 2 })).toHaveText("Get in Touch – Let’s Connect");
+    await expect(contact.getByLabel("Your name")).toHaveAttribute("placeholder", "What’s your good name?");
+    await expect(contact.getByLabel("Your Email")).toHaveAttribute("type", "email");
+    await expect(contact.getByLabel("Your Message")).toHaveAttribute("rows", "2");
+    await expect(contact.getByRole("button", { name: "Send Message" })).toBeDisabled();
+    const card = contact.getByRole("complementary", { name: "Connect with me" });
+    await expect(card.getByRole("link")).toHaveCount(3);
+    await expect(card.getByRole("link", { name: /Email/ })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(card).toContainText("Islamabad, Pakistan");
+  });
+
+  test("footer: terms label, three social links in new tabs, copyright with this year", async ({ page }) => {
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText("Terms & Conditions");
+    const links = footer.getByRole("link");
+    await expect(links).toHaveCount(3);
+    for (const social of content("social-links.json")) {
+      const link = footer.getByRole("link", { name: `${social.name} (opens in a new tab)` });
+      await expect(link).toHaveAttribute("href", social.link);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+  });
+
+  test("every image has its size set and alt text", async ({ page }) => {
+    const missing = await page.locator("img").evaluateAll((imgs) =>
+      imgs
+        .filter((img) => !img.closest("[aria-hidden='true']"))
+        .filter((img) => !img.hasAttribute("alt") || (!img.hasAttribute("width") && !img.closest("[data-gatsby-image-wrapper]")))
+        .map((img) => img.outerHTML.slice(0, 120)),
+    );
+    expect(missing).toEqual([]);
+  });
+});

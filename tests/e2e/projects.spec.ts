@@ -1,0 +1,60 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "./fixtures";
+
+const projects = JSON.parse(readFileSync("content/projects.json", "utf8"));
+const site = JSON.parse(readFileSync("content/site.json", "utf8"));
+
+test.describe("/projects", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/projects/");
+  });
+
+  test("has its own title and canonical URL", async ({ page }) => {
+    await expect(page).toHaveTitle(`My Projects | ${site.name}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/projects/`);
+  });
+
+  test("shows the intro and a badge counting the projects", async ({ page }) => {
+    await expect(page.getByText(site.projectsIntro)).toBeVisible();
+    await expect(page.getByText(`${projects.length} Featured Projects`)).toBeVisible();
+    expect(projects.length).toBe(4);
+  });
+
+  test("shows one complete card per project, numbered from #01", async ({ page }) => {
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(projects.length);
+    for (const [i, project] of projects.entries()) {
+      const card = page.getByRole("article", { name: project.title });
+      await expect(card).toContainText(project.category);
+      await expect(card).toContainText(`#${String(i + 1).padStart(2, "0")}`);
+      await expect(card).toContainText(project.description);
+      await expect(card.getByRole("heading", { name: "Key Features" })).toBeVisible();
+      for (const feature of project.features) await expect(card.getByText(feature)).toBeVisible();
+      await expect(card.getByRole("heading", { name: "Technologies Used" })).toBeVisible();
+      const chips = card.locator("h3:text('Technologies Used') + ul li");
+      expect(await chips.allTextContents()).toEqual(project.technologies.map((t: { name: string }) => t.name));
+      await expect(chips.locator("img")).toHaveCount(project.technologies.length);
+      await expect(card.getByRole("img", { name: `Screenshot of ${project.title}` })).toBeVisible();
+      for (const [label, href] of [
+        ["Live Link", project.liveLink],
+        ["GitHub Repo", project.githubLink],
+      ]) {
+        const link = card.getByRole("link", { name: `${label}: ${project.title} (opens in a new tab)` });
+        await expect(link).toHaveAttribute("href", href);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
+    }
+  });
+});
+
+test("an unknown path shows the 404 page", async ({ page, pageProblems }) => {
+  const response = await page.goto("/no-such-page/");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page doesn’t exist");
+  await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+  // The 404s of the unknown path itself are this test's point, not a problem.
+  const expected = (p: string) => p.includes("/no-such-page") || p.endsWith("404 (Not Found)");
+  expect(pageProblems.filter((p) => !expected(p))).toEqual([]);
+  pageProblems.length = 0;
+});

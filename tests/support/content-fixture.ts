@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { ContentSource } from "../../src/content/check-content";
+
+export const CONTENT_DIR = path.join(__dirname, "../../content");
+
+/** The real content/, with some files swapped for fixtures from tests/fixtures/broken-content/<name>/. */
+export function contentWithOverrides(fixture?: string): ContentSource {
+  const fixtureDir = fixture && path.join(__dirname, "../fixtures/broken-content", fixture);
+  return {
+    read(name) {
+      const override = fixtureDir && path.join(fixtureDir, name);
+      const file = override && fs.existsSync(override) ? override : path.join(CONTENT_DIR, name);
+      return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined;
+    },
+    exists: (relativePath) => fs.existsSync(path.join(CONTENT_DIR, relativePath)),
+  };
+}
+
+/** Parsed JSON of a real content file, for component tests. */
+export function readContent<T>(name: string): T {
+  return JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, name), "utf8")) as T;
+}
+
+type Queried<T> = T extends string ? T | { publicURL: string } : T extends object ? { [K in keyof T]: Queried<T[K]> } : T;
+
+/**
+ * Content shaped like a GraphQL answer: file paths ("./icons/x.svg") become
+ * `{ publicURL }` and a JSON `id` becomes `jsonId`, as Gatsby serves them.
+ */
+export function asQueried<T>(value: T): Queried<T> {
+  if (typeof value === "string" && value.startsWith("./")) {
+    return { publicURL: `/static/${value.slice(2)}` } as Queried<T>;
+  }
+  if (Array.isArray(value)) return value.map(asQueried) as Queried<T>;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, v]) => [key === "id" ? "jsonId" : key, asQueried(v)]),
+    ) as Queried<T>;
+  }
+  return value as Queried<T>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixtures stand in for generated query types
+export const queried = (name: string): any => asQueried(readContent<unknown>(name));

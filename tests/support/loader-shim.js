@@ -1,0 +1,3 @@
+global.___loader = { enqueue: jest.fn() };
+global.__PATH_PREFIX__ = "";
+global.__BASE_PATH__ = "";

@@ -1,0 +1,42 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { Navbar } from "../../../src/components/navbar";
+import { readContent } from "../../support/content-fixture";
+
+const items = readContent<{ name: string; link: string }[]>("nav-items.json");
+
+const scrollTo = (y: number) =>
+  act(() => {
+    Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+    fireEvent.scroll(window);
+  });
+
+describe("Navbar", () => {
+  it("links the logo home and the nav items to their anchors and route", () => {
+    render(<Navbar logoText="Hamza" items={items} isHome />);
+    expect(screen.getByRole("link", { name: "Hamza" })).toHaveAttribute("href", "/");
+    const nav = within(screen.getByRole("navigation", { name: "Main" }));
+    expect(nav.getByRole("link", { name: "Work" })).toHaveAttribute("href", "#work");
+    expect(nav.getByRole("link", { name: "Projects" })).toHaveAttribute("href", "/projects/");
+    expect(nav.getByRole("link", { name: "Skills" })).toHaveAttribute("href", "#skills");
+    expect(screen.getByRole("link", { name: "Contact me" })).toHaveAttribute("href", "#contact");
+  });
+
+  it("sends anchors to the home page from other pages", () => {
+    render(<Navbar logoText="Hamza" items={items} isHome={false} />);
+    expect(screen.getByRole("link", { name: "Work" })).toHaveAttribute("href", "/#work");
+    expect(screen.getByRole("link", { name: "Skills" })).toHaveAttribute("href", "/#skills");
+    expect(screen.getByRole("link", { name: "Contact me" })).toHaveAttribute("href", "/#contact");
+  });
+
+  it("takes the scrolled style past 10 px and drops it when back", () => {
+    render(<Navbar logoText="Hamza" items={items} isHome />);
+    const bar = screen.getByRole("banner");
+    expect(bar).toHaveAttribute("data-scrolled", "false");
+    scrollTo(10);
+    expect(bar).toHaveAttribute("data-scrolled", "false");
+    scrollTo(11);
+    expect(bar).toHaveAttribute("data-scrolled", "true");
+    scrollTo(0);
+    expect(bar).toHaveAttribute("data-scrolled", "false");
+  });
+});

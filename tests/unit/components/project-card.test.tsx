@@ -1,0 +1,34 @@
+import { render, screen, within } from "@testing-library/react";
+import { ProjectCard } from "../../../src/components/project-card";
+import { queried } from "../../support/content-fixture";
+
+const projects = queried("projects.json").map((p: Record<string, unknown>) => ({
+  ...p,
+  image: { childImageSharp: null },
+}));
+
+describe("ProjectCard", () => {
+  it("shows category, two-digit index, title, description, features, technologies and links", () => {
+    const project = projects[3];
+    render(<ProjectCard project={project} position={3} />);
+    const card = within(screen.getByRole("article", { name: "FIFA Duel" }));
+    expect(card.getByText("Full Stack")).toBeInTheDocument();
+    expect(card.getByText("#04")).toBeInTheDocument();
+    expect(card.getByText(project.description)).toBeInTheDocument();
+    expect(card.getByRole("heading", { name: "Key Features" })).toBeInTheDocument();
+    for (const feature of project.features) expect(card.getByText(feature)).toBeInTheDocument();
+    expect(card.getByRole("heading", { name: "Technologies Used" })).toBeInTheDocument();
+    for (const tech of project.technologies) {
+      const chip = card.getByText(tech.name).closest("li")!;
+      expect(chip.querySelector("img")).toHaveAttribute("src", tech.icon.publicURL);
+    }
+    expect(card.getByRole("link", { name: "Live Link: FIFA Duel (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      project.liveLink,
+    );
+    expect(card.getByRole("link", { name: "GitHub Repo: FIFA Duel (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      project.githubLink,
+    );
+  });
+});

@@ -1,0 +1,53 @@
+/** @jest-environment node */
+import { checkContent, formatProblem } from "../../../src/content/check-content";
+import { contentWithOverrides } from "../../support/content-fixture";
+
+const messagesFor = (fixture?: string) => checkContent(contentWithOverrides(fixture)).map(formatProblem);
+
+describe("content check", () => {
+  it("accepts the site's real content", () => {
+    expect(messagesFor()).toEqual([]);
+  });
+
+  it.each([
+    ["missing-field", 'content/projects.json › entry 2 (id 2) › field "liveLink": is required but missing'],
+    ["wrong-type", 'content/stats.json › entry 3 (label "Completed Projects") › field "value": must be a number, got "30"'],
+    [
+      "missing-image",
+      'content/skills.json › entry 4 (name "UI/UX Design") › field "imgPath": points to ./icons/skills/desing.svg, which does not exist in content/',
+    ],
+    [
+      "bad-url",
+      'content/social-links.json › entry 1 (name "Instagram") › field "link": must be a full http(s) URL, got "instagram.com/hamza.codes"',
+    ],
+    ["duplicate-id", 'content/projects.json › entry 4 (id 2) › field "id": duplicates entry 2; each id must be unique'],
+    [
+      "bad-nav-link",
+      'content/nav-items.json › entry 1 (name "Work") › field "link": must be a route like "/projects" or an anchor like "#work", got "work"',
+    ],
+    [
+      "bad-technology",
+      'content/projects.json › entry 1 (id 1), technologies[2] › field "icon": points to ./icons/tech/tailwindcss.svg, which does not exist in content/',
+    ],
+  ])("names the file, entry and field for %s", (fixture, message) => {
+    expect(messagesFor(fixture)).toEqual([message]);
+  });
+
+  it("reports JSON syntax errors with the file name", () => {
+    const [message, ...rest] = messagesFor("invalid-json");
+    expect(rest).toEqual([]);
+    expect(message).toMatch(/^content\/roles\.json: is not valid JSON \(/);
+  });
+
+  it("reports a missing file and a file of the wrong shape", () => {
+    const source = contentWithOverrides();
+    const problems = checkContent({
+      ...source,
+      read: (name) => (name === "skills.json" ? undefined : name === "stats.json" ? "{}" : source.read(name)),
+    }).map(formatProblem);
+    expect(problems).toEqual([
+      "content/stats.json: must be a non-empty JSON list of entries",
+      "content/skills.json: is missing",
+    ]);
+  });
+});

@@ -1,0 +1,54 @@
+import { render, screen, within } from "@testing-library/react";
+import { Contact } from "../../../src/sections/contact";
+import { readContent } from "../../support/content-fixture";
+
+const site = readContent<Record<string, string>>("site.json");
+const contactSite = {
+  email: site.email,
+  githubUrl: site.githubUrl,
+  linkedinUrl: site.linkedinUrl,
+  location: site.location,
+};
+
+describe("Contact section", () => {
+  beforeEach(() => render(<Contact site={contactSite} />));
+
+  it("has the spec's title and subtitle under the contact anchor", () => {
+    const section = screen.getByRole("region", { name: "Get in Touch – Let’s Connect" });
+    expect(section).toHaveAttribute("id", "contact");
+    expect(within(section).getByText("Have questions or ideas? Let’s talk!")).toBeInTheDocument();
+  });
+
+  it("renders the three required fields with the spec's labels and placeholders", () => {
+    const name = screen.getByLabelText("Your name");
+    expect(name).toHaveAttribute("placeholder", "What’s your good name?");
+    expect(name).toBeRequired();
+    const email = screen.getByLabelText("Your Email");
+    expect(email).toHaveAttribute("type", "email");
+    expect(email).toHaveAttribute("placeholder", "What’s your email address?");
+    expect(email).toBeRequired();
+    const message = screen.getByLabelText("Your Message");
+    expect(message.tagName).toBe("TEXTAREA");
+    expect(message).toHaveAttribute("rows", "2");
+    expect(message).toHaveAttribute("placeholder", "How can I help you?");
+    expect(message).toHaveClass("resize-y");
+    expect(message).toBeRequired();
+  });
+
+  it("keeps 'Send Message' disabled until the bot check passes", () => {
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeDisabled();
+  });
+
+  it("offers the code-hosting, network and mail channels in new tabs, and the location", () => {
+    const card = within(screen.getByRole("complementary", { name: "Connect with me" }));
+    expect(card.getByText("Reach me directly through these channels")).toBeInTheDocument();
+    const hrefs = card.getAllByRole("link").map((link) => {
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      return link.getAttribute("href");
+    });
+    expect(hrefs).toEqual([site.githubUrl, site.linkedinUrl, `mailto:${site.email}`]);
+    expect(card.getByText("Current Location")).toBeInTheDocument();
+    expect(card.getByText("Islamabad, Pakistan")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { render, screen } from "@testing-library/react";
+import { Hero } from "../../../src/sections/hero";
+import { queried } from "../../support/content-fixture";
+
+const video = {
+  heroVideoWebm: { publicURL: "/static/hero.webm" },
+  heroVideoMp4: { publicURL: "/static/hero.mp4" },
+  heroVideoPoster: { publicURL: "/static/hero-poster.jpg" },
+};
+
+describe("Hero", () => {
+  beforeEach(() => {
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
+    render(<Hero words={queried("hero-words.json")} intro="A developer based in Pakistan." video={video} />);
+  });
+
+  it("reads the headline with the rotating words once, in order", () => {
+    expect(screen.getByRole("heading", { level: 1 })).toHaveAccessibleName(
+      "Shaping Ideas, Concepts, Designs and Code into Real Projects that Deliver Results",
+    );
+  });
+
+  it("renders all 8 word entries, each with its image", () => {
+    const strip = document.querySelector(".hero-words")!;
+    expect(strip.children).toHaveLength(8);
+    expect(strip.querySelectorAll("img")).toHaveLength(8);
+  });
+
+  it("has a muted, looping, inline video with its poster, and a pause control", () => {
+    const videoEl = document.querySelector("video")!;
+    expect(videoEl.muted).toBe(true);
+    expect(videoEl).toHaveAttribute("loop");
+    expect(videoEl).toHaveAttribute("playsinline");
+    expect(videoEl).toHaveAttribute("poster", "/static/hero-poster.jpg");
+    expect(screen.getByRole("button", { name: "Play the video" })).toBeInTheDocument();
+  });
+
+  it("links 'See My Work' to the counter section", () => {
+    expect(screen.getByRole("link", { name: "See My Work" })).toHaveAttribute("href", "#counters");
+  });
+});
