@@ -5,6 +5,7 @@ module.exports = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/tests/support/jest-preprocess.js" },
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/tests/support/gatsby-mock.tsx",
+    "/motion/use-[a-z-]+-motion$": "<rootDir>/tests/support/no-motion.ts",
     "\\.css$": "identity-obj-proxy",
     "\\.(svg|png|jpe?g|webp|avif|mp4|webm)$": "<rootDir>/tests/support/file-stub.js",
   },

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
+import { useMarqueeMotion } from "../motion/use-marquee-motion";
 
 interface MarqueeProps<T> {
   items: readonly T[];
@@ -26,8 +27,10 @@ export function Marquee<T>({ items, renderItem, itemKey, label }: MarqueeProps<T
       ))}
     </ul>
   );
+  const ref = useRef<HTMLDivElement>(null);
+  useMarqueeMotion(ref);
   return (
-    <div className="marquee overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_8%,#000_92%,transparent)]">
+    <div ref={ref} className="marquee overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_8%,#000_92%,transparent)]">
       <div className="marquee-track flex w-max">
         {list(0)}
         {list(1)}

@@ -1,8 +1,9 @@
 import { graphql } from "gatsby";
-import type { MouseEvent } from "react";
+import { useRef, type MouseEvent } from "react";
 import { ContentIcon } from "../components/content-icon";
 import { HeroVideo } from "../components/hero-video";
-import { SEE_MY_WORK_OFFSET_RATIO } from "../motion/timings";
+import { MOTION } from "../motion/timings";
+import { useHeroMotion } from "../motion/use-hero-motion";
 import { prefersReducedMotion, scrollTargetY } from "../utils/scroll";
 import { COUNTERS_ID } from "./stats-counter";
 
@@ -22,20 +23,22 @@ function scrollToCounters(event: MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById(COUNTERS_ID);
   if (!target) return;
   event.preventDefault();
-  const top = scrollTargetY(target.getBoundingClientRect().top, window.scrollY, window.innerHeight, SEE_MY_WORK_OFFSET_RATIO);
+  const top = scrollTargetY(target.getBoundingClientRect().top, window.scrollY, window.innerHeight, MOTION.seeMyWork.offsetRatio);
   window.scrollTo({ top, behavior: prefersReducedMotion() ? "auto" : "smooth" });
 }
 
 export function Hero({ words, intro, video }: HeroProps) {
+  const ref = useRef<HTMLElement>(null);
+  useHeroMotion(ref);
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden pt-32 pb-16 md:pt-40 md:pb-24">
+    <section ref={ref} aria-labelledby="hero-title" className="relative overflow-hidden pt-32 pb-16 md:pt-40 md:pb-24">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-40 left-1/2 h-[36rem] w-[60rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,rgb(99_102_241/0.22),rgb(168_85_247/0.08)_55%,transparent)]"
       />
-      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.05fr_1fr] lg:gap-16">
+      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:gap-14">
         <div>
-          <h1 id="hero-title" className="text-[2.6rem] leading-[1.12] font-bold tracking-tight text-fg sm:text-6xl xl:text-7xl">
+          <h1 id="hero-title" className="text-[2.5rem] leading-[1.1] font-bold tracking-tight text-fg sm:text-6xl lg:text-[3.4rem] xl:text-[4rem]">
             <span className="hero-line block">
               Shaping{" "}
               <span className="relative inline-flex h-[1.2em] overflow-hidden align-bottom" aria-hidden="true">

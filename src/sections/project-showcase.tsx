@@ -1,7 +1,10 @@
 import { graphql, Link } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { useRef } from "react";
 import { ProjectLinks } from "../components/project-links";
 import { SectionHeading } from "../components/section-heading";
+import { MOTION } from "../motion/timings";
+import { useRevealMotion } from "../motion/use-reveal-motion";
 
 type ShowcaseProject = Queries.ShowcaseProjectFieldsFragment;
 
@@ -22,10 +25,12 @@ function ProjectShot({ project, featured }: { project: ShowcaseProject; featured
 }
 
 export function ProjectShowcase({ projects }: ProjectShowcaseProps) {
+  const ref = useRef<HTMLElement>(null);
+  useRevealMotion(ref, { items: ".showcase-item", ...MOTION.showcase });
   const [featured, ...others] = projects;
   if (!featured) return null;
   return (
-    <section id="work" aria-labelledby="work-title" className="px-4 py-20 sm:px-6 md:py-28">
+    <section ref={ref} id="work" aria-labelledby="work-title" className="px-4 py-20 sm:px-6 md:py-28">
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="work-title" eyebrow="Selected work" title="Projects Built to Deliver Results" />
         <div className="grid gap-8 lg:grid-cols-[1.35fr_1fr] lg:gap-10">

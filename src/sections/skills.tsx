@@ -1,14 +1,19 @@
 import { graphql } from "gatsby";
+import { useRef } from "react";
 import { ContentIcon } from "../components/content-icon";
 import { SectionHeading } from "../components/section-heading";
+import { MOTION } from "../motion/timings";
+import { useRevealMotion } from "../motion/use-reveal-motion";
 
 interface SkillsProps {
   skills: readonly Queries.SkillFieldsFragment[];
 }
 
 export function Skills({ skills }: SkillsProps) {
+  const ref = useRef<HTMLElement>(null);
+  useRevealMotion(ref, { items: ".skill-card", ...MOTION.skills });
   return (
-    <section id="skills" aria-labelledby="skills-title" className="px-4 py-20 sm:px-6 md:py-28">
+    <section ref={ref} id="skills" aria-labelledby="skills-title" className="px-4 py-20 sm:px-6 md:py-28">
       <div className="mx-auto max-w-7xl">
         <SectionHeading
           id="skills-title"

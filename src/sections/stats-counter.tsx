@@ -1,4 +1,6 @@
 import { graphql } from "gatsby";
+import { useRef } from "react";
+import { useCounterMotion } from "../motion/use-counter-motion";
 import { statText } from "../utils/format";
 
 export const COUNTERS_ID = "counters";
@@ -9,8 +11,10 @@ interface StatsCounterProps {
 
 /** The counter grid. The HTML carries the final values; motion counts up to them. */
 export function StatsCounter({ stats }: StatsCounterProps) {
+  const ref = useRef<HTMLElement>(null);
+  useCounterMotion(ref);
   return (
-    <section id={COUNTERS_ID} aria-labelledby="counters-title" className="px-4 pb-20 sm:px-6 md:pb-28">
+    <section ref={ref} id={COUNTERS_ID} aria-labelledby="counters-title" className="px-4 pb-20 sm:px-6 md:pb-28">
       <h2 id="counters-title" className="sr-only">
         At a glance
       </h2>

@@ -51,7 +51,7 @@ test.describe("home page", () => {
     await expect(page.getByRole("link", { name: "See My Work" })).toBeVisible();
 
     const video = page.locator("video");
-    await expect(video).toHaveAttribute("poster", /\.jpg$/);
+    await expect(video).toHaveAttribute("poster", /\.webp$/);
     expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.playsInline])).toEqual([true, true, true]);
     // It starts by itself once the page has loaded.
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
@@ -62,8 +62,9 @@ test.describe("home page", () => {
   test("statistics show value with suffix and label", async ({ page }) => {
     const items = page.locator("#counters li");
     await expect(items).toHaveCount(4);
+    // Past the counters' trigger (section top at the viewport centre), so they have run to the end.
+    await page.locator("#counters").evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
     for (const [i, stat] of content("stats.json").entries()) {
-      await items.nth(i).scrollIntoViewIfNeeded();
       await expect(items.nth(i)).toContainText(`${stat.value}${stat.suffix}`, { timeout: 5000 });
       await expect(items.nth(i)).toContainText(stat.label);
     }

@@ -5,7 +5,7 @@ import { queried } from "../../support/content-fixture";
 const video = {
   heroVideoWebm: { publicURL: "/static/hero.webm" },
   heroVideoMp4: { publicURL: "/static/hero.mp4" },
-  heroVideoPoster: { publicURL: "/static/hero-poster.jpg" },
+  heroVideoPoster: { publicURL: "/static/hero-poster.webp" },
 };
 
 describe("Hero", () => {
@@ -31,7 +31,7 @@ describe("Hero", () => {
     expect(videoEl.muted).toBe(true);
     expect(videoEl).toHaveAttribute("loop");
     expect(videoEl).toHaveAttribute("playsinline");
-    expect(videoEl).toHaveAttribute("poster", "/static/hero-poster.jpg");
+    expect(videoEl).toHaveAttribute("poster", "/static/hero-poster.webp");
     expect(screen.getByRole("button", { name: "Play the video" })).toBeInTheDocument();
   });
 

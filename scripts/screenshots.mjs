@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Full-page screenshots of the built site at 390 and 1280 px, for looking at the design:
+// node scripts/screenshots.mjs [baseURL] [outDir]. Needs a server on baseURL (npx netlify dev … --dir public).
+import { chromium } from "@playwright/test";
+import fs from "node:fs";
+
+const base = process.argv[2] ?? "http://localhost:8888";
+const out = process.argv[3] ?? "reports/screenshots";
+const reduced = process.env.REDUCED_MOTION === "1";
+fs.mkdirSync(out, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+for (const width of [390, 1280]) {
+  const page = await browser.newPage({ viewport: { width, height: width < 500 ? 844 : 800 }, reducedMotion: reduced ? "reduce" : "no-preference" });
+  for (const [name, path] of [["home", "/"], ["projects", "/projects/"]]) {
+    await page.goto(base + path, { waitUntil: "networkidle" });
+    // Scroll through so scroll-triggered entrances have run, then back to the top.
+    const height = await page.evaluate(() => document.body.scrollHeight);
+    for (let y = 0; y < height; y += 400) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(120);
+    }
+    await page.waitForTimeout(3000);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
+    console.log(`${out}/${name}-${width}.png`);
+  }
+  await page.close();
+}
+await browser.close();
