@@ -27,7 +27,8 @@ export function useCounterMotion(scope: RefObject<HTMLElement | null>) {
           {
             value: Number(el.dataset.value),
             duration: MOTION.counters.duration,
-            ease: "power1.out",
+            // Linear, so every counter lands on its value at 2.5 s, as the spec times it.
+            ease: "none",
             snap: { value: 1 },
             onUpdate: () => {
               el.textContent = statText(state.value, suffix);

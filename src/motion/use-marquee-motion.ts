@@ -16,10 +16,11 @@ export function useMarqueeMotion(scope: RefObject<HTMLElement | null>) {
       const track = root?.querySelector<HTMLElement>(".marquee-track");
       const copy = root?.querySelector<HTMLElement>(".marquee-list");
       if (!allowed || !root || !track || !copy || !contextSafe) return;
-      const distance = copy.getBoundingClientRect().width;
+      // The track holds two identical copies, so -50% is exactly one copy's
+      // width, whatever the font or viewport does to it later.
       const loop = gsap.to(track, {
-        x: -distance,
-        duration: distance / MOTION.marquee.pixelsPerSecond,
+        xPercent: -50,
+        duration: copy.getBoundingClientRect().width / MOTION.marquee.pixelsPerSecond,
         ease: "none",
         repeat: -1,
         paused: true,

@@ -14,7 +14,13 @@ export function StatsCounter({ stats }: StatsCounterProps) {
   const ref = useRef<HTMLElement>(null);
   useCounterMotion(ref);
   return (
-    <section ref={ref} id={COUNTERS_ID} aria-labelledby="counters-title" className="px-4 pb-20 sm:px-6 md:pb-28">
+    <section
+      ref={ref}
+      id={COUNTERS_ID}
+      aria-labelledby="counters-title"
+      // Before hydration the link jumps here natively: land at the same 15% as the scripted scroll.
+      className="scroll-mt-[15vh] px-4 pb-20 sm:px-6 md:pb-28"
+    >
       <h2 id="counters-title" className="sr-only">
         At a glance
       </h2>

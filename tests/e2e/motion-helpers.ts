@@ -1,0 +1,98 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Scrolls instantly so that the element's top sits at `ratio` of the viewport
+ * height from the top, plus `px` (e.g. ratio 0.5 = the viewport centre).
+ */
+export async function scrollTopTo(page: Page, selector: string, ratio: number, px = 0) {
+  await page.locator(selector).evaluate(
+    (el, { ratio, px }) => {
+      const target = window.innerHeight * ratio + px;
+      window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - target, behavior: "instant" });
+    },
+    { ratio, px },
+  );
+}
+
+/** Where the element's top is now, as a fraction of the viewport height. */
+export const topRatio = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => el.getBoundingClientRect().top / window.innerHeight);
+
+export interface Sample {
+  t: number;
+  values: number[];
+}
+
+/**
+ * Records, every animation frame for `ms`, a number per element matching
+ * `selector` (opacity, translateY or counter text), with the time in seconds
+ * since sampling began (after scrolling to `scrollFirst`, if given). Runs in
+ * the page on the real clock, so timing is the browser's own.
+ */
+export function sample(page: Page, selector: string, what: "opacity" | "translateY" | "counter", ms: number, scrollFirst?: number) {
+  return page.evaluate(
+    ({ selector, what, ms, scrollFirst }) =>
+      new Promise<Sample[]>((resolve) => {
+        const read = (el: Element) => {
+          if (what === "counter") return Number((el.textContent ?? "").replace(/\D+$/, ""));
+          const style = getComputedStyle(el);
+          if (what === "opacity") return Number(style.opacity);
+          return style.transform === "none" ? 0 : new DOMMatrixReadOnly(style.transform).m42;
+        };
+        const samples: Sample[] = [];
+        // Scrolling here, in the same task, starts the clock exactly when a scroll trigger can fire.
+        if (scrollFirst !== undefined) window.scrollTo({ top: scrollFirst, behavior: "instant" });
+        const start = performance.now();
+        const frame = (now: number) => {
+          samples.push({ t: (now - start) / 1000, values: [...document.querySelectorAll(selector)].map(read) });
+          if (now - start < ms) requestAnimationFrame(frame);
+          else resolve(samples);
+        };
+        requestAnimationFrame(frame);
+      }),
+    { selector, what, ms, scrollFirst },
+  );
+}
+
+/** The time at which each element's value first reaches `threshold` (undefined if never). */
+export function crossings(samples: Sample[], threshold: number, direction: "up" | "down" = "up") {
+  const count = samples[0]?.values.length ?? 0;
+  return Array.from({ length: count }, (_, i) => {
+    const hit = samples.find((s) => (direction === "up" ? s.values[i] >= threshold : s.values[i] <= threshold));
+    return hit?.t;
+  });
+}
+
+/** Differences between consecutive times. */
+export const gaps = (times: (number | undefined)[]) => times.slice(1).map((t, i) => (t ?? NaN) - (times[i] ?? NaN));
+
+/**
+ * Like `sample`, on Playwright's fake clock: time advances one 16 ms frame at a
+ * time, so the timings are exact however busy the machine is.
+ */
+export async function sampleOnClock(page: Page, selector: string, what: "opacity" | "translateY", ms: number) {
+  const samples: Sample[] = [];
+  for (let t = 0; t <= ms; t += 16) {
+    const values = await page.locator(selector).evaluateAll(
+      (els, what) =>
+        els.map((el) => {
+          const style = getComputedStyle(el);
+          if (what === "opacity") return Number(style.opacity);
+          return style.transform === "none" ? 0 : new DOMMatrixReadOnly(style.transform).m42;
+        }),
+      what,
+    );
+    samples.push({ t: t / 1000, values });
+    await page.clock.runFor(16);
+  }
+  return samples;
+}
+
+/**
+ * Waits until hydration has set the start state of `selector` (gsap writes an
+ * inline style), then stops the page's fake clock (installed before navigation).
+ */
+export async function pauseClock(page: Page, hydratedSelector = ".skill-card") {
+  await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute("style")?.includes("opacity"), hydratedSelector);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}

@@ -1,0 +1,231 @@
+import { expect, test } from "./fixtures";
+import { crossings, gaps, pauseClock, sample, sampleOnClock, scrollTopTo, topRatio } from "./motion-helpers";
+
+// Timings from spec §9. Tolerances allow for frame granularity on a busy CI machine.
+test.describe("motion", () => {
+  test("counters count from 0 in whole numbers over 2.5 s once the section top reaches the viewport centre, once", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const counters = page.locator(".counter-value");
+    // Just before the trigger: still 0.
+    await scrollTopTo(page, "#counters", 0.5, 40);
+    await page.waitForTimeout(400);
+    expect(await counters.allTextContents()).toEqual(["0+", "0+", "0+", "0%"]);
+
+    const trigger = await page.locator("#counters").evaluate((el) => el.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2 + 2);
+    const samples = await sample(page, ".counter-value", "counter", 3200, trigger);
+    const texts = await counters.allTextContents();
+    expect(texts).toEqual(["5+", "20+", "30+", "90%"]);
+
+    const finals = [5, 20, 30, 90];
+    for (const [i, final] of finals.entries()) {
+      const series = samples.map((s) => s.values[i]);
+      expect(series.every(Number.isInteger)).toBe(true);
+      expect(series.every((v, k) => k === 0 || v >= series[k - 1])).toBe(true);
+      expect(series[0]).toBeLessThan(final);
+    }
+    // Each reaches its value with its suffix at 2.5 s (± 0.3 s).
+    for (const [i, final] of finals.entries()) {
+      const done = samples.find((s) => s.values[i] === final)!.t;
+      expect(Math.abs(done - 2.5)).toBeLessThanOrEqual(0.3);
+    }
+
+    // Scrolling away and back does not restart them.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await page.waitForTimeout(300);
+    await scrollTopTo(page, "#counters", 0.3);
+    const after = await sample(page, ".counter-value", "counter", 600);
+    expect(after.every((s) => s.values.join() === "5,20,30,90")).toBe(true);
+  });
+
+  test("'See My Work' scrolls the counter section's top to 15% of the window height", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "See My Work" }).click();
+    await expect.poll(() => topRatio(page, "#counters"), { timeout: 4000 }).toBeCloseTo(0.15, 1);
+    await page.waitForTimeout(1200);
+    const ratio = await topRatio(page, "#counters");
+    expect(Math.abs(ratio - 0.15)).toBeLessThanOrEqual(0.02);
+  });
+
+  test("showcase items fade and slide in 0.3 s apart once the section top is 100 px above the viewport bottom", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await pauseClock(page);
+    const items = page.locator(".showcase-item");
+    await scrollTopTo(page, "#work", 1, -90);
+    await page.clock.runFor(400);
+    expect(await items.evaluateAll((els) => els.map((e) => getComputedStyle(e).opacity))).toEqual(["0", "0", "0"]);
+
+    await scrollTopTo(page, "#work", 1, -102);
+    const opacity = await sampleOnClock(page, ".showcase-item", "opacity", 2000);
+    const starts = crossings(opacity, 0.01);
+    for (const gap of gaps(starts)) expect(Math.abs(gap - 0.3)).toBeLessThanOrEqual(0.035);
+    const last = opacity.at(-1)!;
+    expect(last.values).toEqual([1, 1, 1]);
+    const moved = await items.evaluateAll((els) => els.map((e) => getComputedStyle(e).transform));
+    expect(moved.every((t) => t === "none" || t === "matrix(1, 0, 0, 1, 0, 0)")).toBe(true);
+  });
+
+  test("skill cards rise 50 px and fade in over 1 s, 0.2 s apart, when the section top reaches the centre", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await pauseClock(page);
+    const cards = page.locator(".skill-card");
+    await scrollTopTo(page, "#skills", 0.5, 30);
+    await page.clock.runFor(400);
+    const before = await cards.evaluateAll((els) =>
+      els.map((e) => [getComputedStyle(e).opacity, new DOMMatrixReadOnly(getComputedStyle(e).transform).m42]),
+    );
+    expect(before.every(([o, y]) => o === "0" && y === 50)).toBe(true);
+
+    await scrollTopTo(page, "#skills", 0.5, -2);
+    const opacity = await sampleOnClock(page, ".skill-card", "opacity", 2800);
+    const starts = crossings(opacity, 0.01);
+    for (const gap of gaps(starts)) expect(Math.abs(gap - 0.2)).toBeLessThanOrEqual(0.035);
+    const ends = crossings(opacity, 1);
+    const duration = (ends[0] ?? NaN) - (starts[0] ?? NaN);
+    expect(Math.abs(duration - 1)).toBeLessThanOrEqual(0.05);
+    expect(opacity.at(-1)!.values.every((v) => v === 1)).toBe(true);
+  });
+
+  test("hero lines rise in from below, 0.2 s apart over 1 s", async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.goto("/");
+    const lines = page.locator(".hero-line");
+    // The HTML shows the lines; hydration hides them and they start to enter.
+    const opacities = () => lines.evaluateAll((els) => els.map((e) => Number(getComputedStyle(e).opacity)));
+    expect(await opacities()).toEqual([1, 1, 1]);
+    for (let frame = 0; frame < 300 && (await opacities()).every((o) => o === 1); frame++) await page.clock.runFor(16);
+    const below = await lines.evaluateAll((els) => els.map((e) => new DOMMatrixReadOnly(getComputedStyle(e).transform).m42));
+    expect(below[1]).toBeGreaterThan(0);
+    expect(below[2]).toBeGreaterThan(0);
+    const opacity = await sampleOnClock(page, ".hero-line", "opacity", 1800);
+    for (const gap of gaps(crossings(opacity, 0.5))) expect(Math.abs(gap - 0.2)).toBeLessThanOrEqual(0.035);
+    // The second line starts 0.2 s after the first and takes 1 s.
+    // The second line (whose start is fully observed) is still moving at 0.85 s and done at 1 s.
+    const secondStart = crossings(opacity, 0.01)[1] ?? NaN;
+    const at = (t: number) => opacity.find((sample) => sample.t >= secondStart + t)!.values[1];
+    expect(at(0.85)).toBeLessThan(1);
+    expect(at(1.02)).toBe(1);
+    expect(opacity.at(-1)!.values).toEqual([1, 1, 1]);
+    const settled = await lines.evaluateAll((els) => els.map((e) => getComputedStyle(e).transform));
+    expect(settled.every((t) => t === "none" || t === "matrix(1, 0, 0, 1, 0, 0)")).toBe(true);
+  });
+
+  test("the rotating words step through the entries and jump back where the list repeats", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await pauseClock(page);
+    const strip = page.locator(".hero-words");
+    const entry = () =>
+      strip.evaluate((el) => {
+        const y = new DOMMatrixReadOnly(getComputedStyle(el).transform).m42;
+        return Math.round(-y / (el.getBoundingClientRect().height / el.children.length));
+      });
+    const seen: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      await page.clock.runFor(250);
+      seen.push(await entry());
+    }
+    const visited = [...new Set(seen)];
+    expect(visited).toEqual([0, 1, 2, 3, 4, 0].filter((v, i, a) => a.indexOf(v) === i));
+    // After entry 4 (the second "Ideas", identical to entry 0) it starts over at 0.
+    const wrap = seen.findIndex((v, i) => i > 0 && seen[i - 1] === 4 && v === 0);
+    expect(wrap).toBeGreaterThan(0);
+    const words = await strip.locator(":scope > span").allTextContents();
+    expect(words[4]).toBe(words[0]);
+  });
+
+  test("the marquee loops by exactly one copy's width, so the seam cannot show, and pauses on hover", async ({ page }) => {
+    await page.goto("/");
+    await page.locator(".marquee").first().scrollIntoViewIfNeeded();
+    const geometry = await page.locator(".marquee").first().evaluate((root) => {
+      const [first, second] = [...root.querySelectorAll(".marquee-list")].map((l) => l.getBoundingClientRect());
+      return { copyWidth: first.width, offset: second.left - first.left };
+    });
+    expect(geometry.offset).toBeCloseTo(geometry.copyWidth, 1);
+
+    const x = () =>
+      page
+        .locator(".marquee-track")
+        .first()
+        .evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
+    const start = await x();
+    await page.waitForTimeout(600);
+    const later = await x();
+    expect(later).toBeLessThan(start);
+    expect(later).toBeGreaterThan(-geometry.copyWidth);
+
+    await page.locator(".marquee").first().hover();
+    await page.waitForTimeout(100);
+    const held = await x();
+    await page.waitForTimeout(600);
+    expect(await x()).toBe(held);
+    await page.mouse.move(5, 5);
+    await page.waitForTimeout(400);
+    expect(await x()).toBeLessThan(held);
+  });
+
+  test("the marquee wraps from one copy's width back to 0 (fake clock)", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await pauseClock(page);
+    await page.locator(".marquee").first().scrollIntoViewIfNeeded();
+    await page.clock.runFor(200);
+    const track = page.locator(".marquee-track").first();
+    const copyWidth = await page.locator(".marquee-list").first().evaluate((l) => l.getBoundingClientRect().width);
+    const x = () => track.evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
+    const positions: number[] = [];
+    // One full cycle at 45 px/s, sampled every 2 s.
+    const cycle = Math.ceil((copyWidth / 45) * 1000);
+    for (let elapsed = 0; elapsed < cycle + 4000; elapsed += 2000) {
+      await page.clock.runFor(2000);
+      positions.push(await x());
+    }
+    const jumps = positions.slice(1).map((p, i) => p - positions[i]);
+    const wraps = jumps.filter((j) => j > 0);
+    const steps = jumps.filter((j) => j < 0);
+    expect(wraps).toHaveLength(1);
+    // Every step moves left by the same distance; the wrap step is that same step plus exactly
+    // one copy's width, i.e. the motion continues without a jump.
+    for (const step of steps) expect(Math.abs(step - steps[0])).toBeLessThanOrEqual(1);
+    expect(Math.abs(wraps[0] - copyWidth - steps[0])).toBeLessThanOrEqual(1.5);
+    expect(Math.min(...positions)).toBeGreaterThan(-copyWidth - 1);
+  });
+});
+
+test.describe("motion with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("nothing moves: final counters, every item visible, marquee still and wrapped, instant scroll", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForTimeout(500);
+    expect(await page.locator(".counter-value").allTextContents()).toEqual(["5+", "20+", "30+", "90%"]);
+    const styles = await page
+      .locator(".hero-line, .showcase-item, .skill-card, .marquee-track, .hero-words")
+      .evaluateAll((els) => els.map((e) => [getComputedStyle(e).opacity, getComputedStyle(e).transform]));
+    expect(styles.every(([o, t]) => o === "1" && t === "none")).toBe(true);
+
+    // Every marquee item is on screen, and the decorative copy is gone.
+    const offscreen = await page.locator(".marquee-list:not([aria-hidden]) li").evaluateAll((items) =>
+      items.filter((li) => {
+        const r = li.getBoundingClientRect();
+        return r.left < 0 || r.right > window.innerWidth;
+      }).length,
+    );
+    expect(offscreen).toBe(0);
+    await expect(page.locator(".marquee-list[aria-hidden='true']").first()).toBeHidden();
+
+    await page.getByRole("link", { name: "See My Work" }).click();
+    await page.waitForTimeout(50);
+    expect(Math.abs((await topRatio(page, "#counters")) - 0.15)).toBeLessThanOrEqual(0.02);
+    await page.waitForTimeout(600);
+    expect(await page.locator(".counter-value").allTextContents()).toEqual(["5+", "20+", "30+", "90%"]);
+  });
+});
