@@ -14,6 +14,22 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   plugins: [
     "gatsby-plugin-postcss",
+    "gatsby-plugin-sitemap",
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: `${site.name} – ${site.role}`,
+        short_name: site.shortName,
+        description: site.description,
+        start_url: "/",
+        display: "standalone",
+        background_color: "#07070d",
+        theme_color: "#07070d",
+        // Every icon size is made from this one SVG.
+        icon: "static/favicon.svg",
+        include_favicon: false,
+      },
+    },
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

@@ -22,6 +22,13 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   }
 };
 
+/** robots.txt, pointing at the sitemap, from the site URL in content/site.json. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+  const { siteUrl } = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as { siteUrl: string };
+  const robots = `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap-index.xml", siteUrl)}\n`;
+  fs.writeFileSync(path.join(__dirname, "public", "robots.txt"), robots);
+};
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
 };

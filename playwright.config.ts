@@ -5,6 +5,8 @@ import { defineConfig, devices } from "@playwright/test";
 const executablePath = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 export const PORT = Number(process.env.E2E_PORT ?? 8888);
+/** Cloudflare's siteverify, played by tests/support/fake-siteverify.mjs (Cloudflare is out of reach here). */
+const FAKE_SITEVERIFY_PORT = Number(process.env.FAKE_SITEVERIFY_PORT ?? 8898);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -32,14 +34,27 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
-  // The production build in public/, served by Netlify's local server: netlify.toml's
-  // headers apply and functions answer at their config.path, as on Netlify.
-  webServer: {
-    command: `npx netlify dev --offline --internal-disable-edge-functions --framework "#static" --dir public --port ${PORT} --no-open`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: "node tests/support/fake-siteverify.mjs",
+      url: `http://localhost:${FAKE_SITEVERIFY_PORT}/health`,
+      env: { FAKE_SITEVERIFY_PORT: String(FAKE_SITEVERIFY_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+    {
+      // The production build in public/, served by Netlify's local server: netlify.toml's
+      // headers apply and the function answers at its config.path, as on Netlify.
+      command: `npx netlify dev --offline --internal-disable-edge-functions --framework "#static" --dir public --port ${PORT} --no-open`,
+      url: `http://localhost:${PORT}/`,
+      env: {
+        TURNSTILE_SECRET_KEY: "e2e-test-secret",
+        TURNSTILE_SITEVERIFY_URL: `http://localhost:${FAKE_SITEVERIFY_PORT}/siteverify`,
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -36,7 +36,7 @@ const jest = readJson(jestReport);
 if (jest) record("unit (jest)", jest.numPassedTests, jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0));
 else check("unit (jest)", jestOk);
 
-if (check("build", run("npx", ["gatsby", "build"]))) {
+if (check("build", run("npm", ["run", "build"]))) {
   const pwReport = `${REPORTS}/playwright.json`;
   fs.rmSync(pwReport, { force: true });
   const pwOk = run("npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport });

@@ -9,18 +9,34 @@ interface SeoProps {
 }
 
 export function Seo({ title, description, pathname }: SeoProps) {
-  const { siteJson } = useStaticQuery<Queries.SeoContentQuery>(query);
+  const { siteJson, allSocialLinksJson } = useStaticQuery<Queries.SeoContentQuery>(query);
   const site = siteJson!;
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} – ${site.role}`;
   const text = description ?? site.description;
+  const home = new URL("/", site.siteUrl).toString();
   const url = new URL(withTrailingSlash(pathname), site.siteUrl).toString();
   const image = new URL("/og-image.png", site.siteUrl).toString();
+  const sameAs = [...new Set([site.githubUrl, site.linkedinUrl, ...allSocialLinksJson.nodes.map((s) => s.link)])];
+  const structuredData = [
+    {
+      "@context": "https://schema.org",
+      "@type": "Person",
+      "@id": `${home}#person`,
+      name: site.name,
+      jobTitle: site.role,
+      url: home,
+      image,
+      email: `mailto:${site.email}`,
+      address: { "@type": "PostalAddress", addressLocality: site.location.split(",")[0], addressCountry: "PK" },
+      sameAs,
+    },
+    { "@context": "https://schema.org", "@type": "WebSite", name: site.name, url: home, author: { "@id": `${home}#person` } },
+  ];
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={url} />
-      <meta name="theme-color" content="#07070d" />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
@@ -35,6 +51,7 @@ export function Seo({ title, description, pathname }: SeoProps) {
       <meta name="twitter:description" content={text} />
       <meta name="twitter:image" content={image} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <script type="application/ld+json">{JSON.stringify(structuredData)}</script>
     </>
   );
 }
@@ -47,6 +64,14 @@ const query = graphql`
       description
       location
       siteUrl
+      email
+      githubUrl
+      linkedinUrl
+    }
+    allSocialLinksJson {
+      nodes {
+        link
+      }
     }
   }
 `;

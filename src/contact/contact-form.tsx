@@ -1,17 +1,60 @@
+import type { TurnstileInstance } from "@marsidev/react-turnstile";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { useNearViewport } from "../hooks/use-near-viewport";
+import type { EmailKeys } from "./email-client";
+
+// Loaded only when the contact section comes near, so the first view of the page pays nothing for them.
+const TurnstileField = lazy(() => import("./turnstile-field"));
+const loadContactRuntime = () => import("./contact-runtime");
+
+export interface ContactKeys extends EmailKeys {
+  turnstileSiteKey: string;
+}
+
 const fieldClass =
   "w-full rounded-xl border border-line bg-ink-800 px-4 py-3 text-fg placeholder:text-[#8d8da6] transition-colors focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2";
 
-interface ContactFormProps {
-  /** The bot-check widget goes here once the contact flow is loaded. */
-  widget?: React.ReactNode;
-  sending?: boolean;
-  canSend?: boolean;
-}
+/**
+ * The form as the spec draws it. It stays mounted (the fields are never
+ * replaced, so nothing typed is lost) while the widget and the send flow load.
+ */
+export function ContactForm({ keys }: { keys: ContactKeys }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const widgetRef = useRef<TurnstileInstance>();
+  const near = useNearViewport(formRef);
+  const [token, setToken] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
 
-/** The form as the spec draws it: three required fields, the bot check, then 'Send Message'. */
-export function ContactForm({ widget, sending = false, canSend = false }: ContactFormProps) {
+  useEffect(() => {
+    if (near) void loadContactRuntime();
+  }, [near]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (sending) return;
+    setSending(true);
+    try {
+      const { runContactFlow } = await loadContactRuntime();
+      if ((await runContactFlow(form, token, keys)) === "sent") form.reset();
+    } catch (error) {
+      console.error(error);
+    } finally {
+      // §4: after every attempt the token is spent: clear it and reset the widget.
+      setToken(null);
+      widgetRef.current?.reset();
+      setSending(false);
+    }
+  }
+
   return (
-    <form className="card flex flex-col gap-6 p-6 md:p-8" aria-labelledby="contact-title">
+    <form
+      ref={formRef}
+      onSubmit={handleSubmit}
+      className="card flex flex-col gap-6 p-6 md:p-8"
+      aria-labelledby="contact-title"
+      aria-busy={sending}
+    >
       <div className="flex flex-col gap-2">
         <label htmlFor="contact-name" className="font-medium text-fg">
           Your name
@@ -54,9 +97,17 @@ export function ContactForm({ widget, sending = false, canSend = false }: Contac
         />
       </div>
       <div className="min-h-[65px]" data-testid="turnstile-slot">
-        {widget}
+        {near && (
+          <Suspense fallback={null}>
+            <TurnstileField ref={widgetRef} siteKey={keys.turnstileSiteKey} onToken={setToken} />
+          </Suspense>
+        )}
       </div>
-      <button type="submit" className="button-primary w-full disabled:cursor-not-allowed disabled:opacity-60" disabled={sending || !canSend}>
+      <button
+        type="submit"
+        className="button-primary w-full disabled:cursor-not-allowed disabled:opacity-60"
+        disabled={sending || !token}
+      >
         {sending ? "Sending..." : "Send Message"}
       </button>
     </form>

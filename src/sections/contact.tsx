@@ -21,7 +21,14 @@ export function Contact({ site }: ContactProps) {
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="contact-title" title="Get in Touch – Let’s Connect" subtitle="Have questions or ideas? Let’s talk!" />
         <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
-          <ContactForm />
+          <ContactForm
+            keys={{
+              turnstileSiteKey: site.turnstileSiteKey,
+              publicKey: site.emailjsPublicKey,
+              serviceId: site.emailjsServiceId,
+              templateId: site.emailjsTemplateId,
+            }}
+          />
           <aside aria-labelledby="connect-title" className="card flex flex-col gap-6 p-6 md:p-8">
             <div>
               <h3 id="connect-title" className="text-2xl font-bold text-fg">
@@ -52,6 +59,10 @@ export function Contact({ site }: ContactProps) {
 
 export const query = graphql`
   fragment ContactFields on SiteJson {
+    turnstileSiteKey
+    emailjsPublicKey
+    emailjsServiceId
+    emailjsTemplateId
     email
     githubUrl
     linkedinUrl

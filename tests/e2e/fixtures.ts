@@ -1,13 +1,25 @@
 import { test as base, expect } from "@playwright/test";
+import { routeTurnstile } from "./doubles";
 
 /**
- * Every browser test fails on a console error, an uncaught exception or a
- * failed same-origin request, whatever it was checking.
+ * Every browser test fails on a console error, an uncaught exception, a
+ * Content-Security-Policy violation or a failed same-origin request, whatever
+ * it was checking.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ pageProblems: string[]; expectedProblems: RegExp[] }>({
+  /** Problems a test provokes on purpose (a logged verification failure, say); each must occur. */
+  expectedProblems: async ({}, use) => use([]),
   pageProblems: [
-    async ({ page, baseURL }, use) => {
+    async ({ page, baseURL, expectedProblems }, use) => {
       const problems: string[] = [];
+      // Cloudflare is out of reach: its widget script is always the test double.
+      await routeTurnstile(page);
+      // The built site runs under its real Content-Security-Policy (public/_headers): any violation fails the test.
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`),
+        ),
+      );
       page.on("console", (message) => {
         if (message.type() === "error") problems.push(`console error: ${message.text()}`);
       });
@@ -23,7 +35,11 @@ export const test = base.extend<{ pageProblems: string[] }>({
         }
       });
       await use(problems);
-      expect(problems, "console errors and failed requests").toEqual([]);
+      for (const pattern of expectedProblems) {
+        expect(problems.some((p) => pattern.test(p)), `expected a problem matching ${pattern}`).toBe(true);
+      }
+      const unexpected = problems.filter((p) => !expectedProblems.some((pattern) => pattern.test(p)));
+      expect(unexpected, "console errors and failed requests").toEqual([]);
     },
     { auto: true },
   ],

@@ -4,6 +4,10 @@ import { readContent } from "../../support/content-fixture";
 
 const site = readContent<Record<string, string>>("site.json");
 const contactSite = {
+  turnstileSiteKey: site.turnstileSiteKey,
+  emailjsPublicKey: site.emailjsPublicKey,
+  emailjsServiceId: site.emailjsServiceId,
+  emailjsTemplateId: site.emailjsTemplateId,
   email: site.email,
   githubUrl: site.githubUrl,
   linkedinUrl: site.linkedinUrl,

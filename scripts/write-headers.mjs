@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// Runs after `gatsby build` (see the "build" script). Gatsby writes inline
+// <script>s into every page, and some change with every build (window.pagePath,
+// the chunk map, the compilation hash), so the Content-Security-Policy can only
+// allow them by hash, computed here from the built HTML and written to
+// public/_headers. The CSP is set there and nowhere else: two CSP headers
+// would both be enforced.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+const PUBLIC = "public";
+
+function htmlFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}
+
+const hash = (text) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+export function inlineHashes(html) {
+  // <noscript> content is not parsed as HTML when scripts run, so the CSP never sees it.
+  const live = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+  const scripts = [...live.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attrs]) => !/type="application\/(ld\+)?json"/.test(attrs))
+    .map(([, , body]) => hash(body));
+  const styles = [...live.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => hash(body));
+  return { scripts, styles };
+}
+
+export function contentSecurityPolicy({ scripts, styles }) {
+  return [
+    "default-src 'none'",
+    `script-src 'self' https://challenges.cloudflare.com ${scripts.join(" ")}`,
+    `style-src 'self' ${styles.join(" ")}`,
+    // gatsby-plugin-image and gsap set style attributes; attributes cannot run code.
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "media-src 'self'",
+    "connect-src 'self' https://api.emailjs.com",
+    "frame-src https://challenges.cloudflare.com",
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+function main() {
+  const scripts = new Set();
+  const styles = new Set();
+  const pages = htmlFiles(PUBLIC);
+  for (const file of pages) {
+    const found = inlineHashes(fs.readFileSync(file, "utf8"));
+    found.scripts.forEach((h) => scripts.add(h));
+    found.styles.forEach((h) => styles.add(h));
+  }
+  const lines = ["/*", `  Content-Security-Policy: ${contentSecurityPolicy({ scripts: [...scripts].sort(), styles: [...styles].sort() })}`];
+  // Deploy previews stay out of search engines.
+  if (process.env.CONTEXT === "deploy-preview" || process.env.CONTEXT === "branch-deploy") {
+    lines.push("  X-Robots-Tag: noindex");
+  }
+  fs.writeFileSync(path.join(PUBLIC, "_headers"), `${lines.join("\n")}\n`);
+  console.log(`public/_headers: CSP with ${scripts.size} script and ${styles.size} style hashes from ${pages.length} pages`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -1,0 +1,98 @@
+/**
+ * The contact send flow of spec §4, §5, §7 and §8, as plain TypeScript: every
+ * effect comes in through `deps`, so each row of the error catalogue is a unit
+ * test. Order: check the token, check the cooldown, verify, then send.
+ */
+export const LAST_CONTACT_KEY = "last_contact_ts";
+export const CONTACT_COOLDOWN_MS = 10_000;
+
+export const MESSAGES = {
+  noToken: "Please complete verification",
+  wait: (seconds: number | string) => `Please wait ${seconds} seconds before trying again.`,
+  sent: "Message sent successfully!",
+} as const;
+
+export interface VerifyAnswer {
+  status: number;
+  /** The Retry-After header, read on a 429. */
+  retryAfter: string | null;
+  ok: boolean;
+  reason?: string;
+}
+
+/** What EmailJS rejects with: its response status, or status 0 for a network error. */
+export interface SendFailure {
+  status?: number;
+  text?: string;
+  message?: string;
+}
+
+export interface ContactDeps<Form> {
+  verify(token: string): Promise<VerifyAnswer>;
+  send(form: Form): Promise<unknown>;
+  storage: Pick<Storage, "getItem" | "setItem">;
+  now(): number;
+  alert(message: string): void;
+  log(...details: unknown[]): void;
+}
+
+export type ContactOutcome =
+  | "sent"
+  | "no-token"
+  | "cooldown"
+  | "rate_limited"
+  | "verification-failed"
+  | "send-failed";
+
+/** Seconds left of the cooldown, rounded up; 0 when a send is allowed. */
+export function cooldownSeconds(lastSent: string | null, now: number): number {
+  const last = Number(lastSent);
+  if (!lastSent || !Number.isFinite(last)) return 0;
+  const remaining = CONTACT_COOLDOWN_MS - (now - last);
+  return remaining > 0 ? Math.ceil(remaining / 1000) : 0;
+}
+
+/** N for the 429 alert: Retry-After in seconds (or as an HTTP date), else "a few". */
+export function retryAfterSeconds(header: string | null, now: number): number | "a few" {
+  if (header === null || header.trim() === "") return "a few";
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? "a few" : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+export async function sendContact<Form>(form: Form, token: string | null, deps: ContactDeps<Form>): Promise<ContactOutcome> {
+  if (!token) {
+    deps.alert(MESSAGES.noToken);
+    return "no-token";
+  }
+  const wait = cooldownSeconds(deps.storage.getItem(LAST_CONTACT_KEY), deps.now());
+  if (wait > 0) {
+    deps.alert(MESSAGES.wait(wait));
+    return "cooldown";
+  }
+
+  const answer = await deps.verify(token).catch(
+    (error: unknown): VerifyAnswer => ({ status: 0, retryAfter: null, ok: false, reason: String(error) }),
+  );
+  if (answer.status === 429) {
+    deps.alert(MESSAGES.wait(retryAfterSeconds(answer.retryAfter, deps.now())));
+    deps.log(new Error("rate_limited"));
+    return "rate_limited";
+  }
+  if (!answer.ok) {
+    deps.log(new Error(`Verification failed: ${answer.reason || "unknown"}`));
+    return "verification-failed";
+  }
+
+  try {
+    await deps.send(form);
+  } catch (error) {
+    const { status, text, message } = (error ?? {}) as SendFailure;
+    deps.log("Email send failed:", { status, text, message });
+    return "send-failed";
+  }
+  deps.storage.setItem(LAST_CONTACT_KEY, String(deps.now()));
+  deps.alert(MESSAGES.sent);
+  return "sent";
+}

@@ -1,0 +1,296 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { collectAlerts, routeEmailJs } from "./doubles";
+import { expect, test } from "./fixtures";
+
+const site = JSON.parse(readFileSync("content/site.json", "utf8"));
+const FAKE_SITEVERIFY = `http://localhost:${process.env.FAKE_SITEVERIFY_PORT ?? 8898}`;
+const VISITOR = { name: "Ayesha Khan", email: "ayesha@example.com", message: "Could you build our clinic's booking app?" };
+
+async function openContact(page: Page, { token = "pass", autoSolve = true } = {}) {
+  await page.addInitScript(
+    ({ token, autoSolve }) => {
+      Object.assign(window, { __nextToken: token, __turnstileAutoSolve: autoSolve });
+    },
+    { token, autoSolve },
+  );
+  await page.goto("/");
+  await page.locator("#contact").scrollIntoViewIfNeeded();
+  await expect(page.locator("[data-turnstile-double]")).toHaveCount(1);
+}
+
+async function fillForm(page: Page) {
+  await page.getByLabel("Your name").fill(VISITOR.name);
+  await page.getByLabel("Your Email").fill(VISITOR.email);
+  await page.getByLabel("Your Message").fill(VISITOR.message);
+}
+
+const sendButton = (page: Page) => page.getByRole("button", { name: /Send Message|Sending\.\.\./ });
+const fieldValues = (page: Page) =>
+  Promise.all(["Your name", "Your Email", "Your Message"].map((label) => page.getByLabel(label).inputValue()));
+const turnstileLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __turnstileLog: { renders: number; resets: number; removes: number; options: Record<string, string> } }).__turnstileLog);
+
+/** Records every call to /api/verify-turnstile with the function's answer. */
+function watchVerify(page: Page) {
+  const calls: { body: unknown; status: number }[] = [];
+  page.on("response", async (response) => {
+    if (response.url().endsWith("/api/verify-turnstile")) {
+      calls.push({ body: response.request().postDataJSON(), status: response.status() });
+    }
+  });
+  return calls;
+}
+
+// One worker runs this file in order: the fake siteverify keeps one request log.
+test.describe.configure({ mode: "default" });
+
+test.beforeEach(async ({ request }) => {
+  await request.delete(`${FAKE_SITEVERIFY}/requests`);
+});
+
+test.describe("contact form", () => {
+  test("the first load of / fetches none of the contact libraries; they load when the section comes near", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
+    });
+    const cloudflare: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("challenges.cloudflare.com")) cloudflare.push(request.url());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(cloudflare).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => s.includes("api.emailjs.com") || s.includes("cf-turnstile-script"))).toEqual([]);
+
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+    await expect.poll(() => cloudflare.length).toBeGreaterThan(0);
+    expect(new URL(cloudflare[0]).searchParams.get("render")).toBe("explicit");
+    await expect.poll(() => scripts.some((s) => s.includes("api.emailjs.com"))).toBe(true);
+    const log = await turnstileLog(page);
+    expect(log.options).toEqual({ sitekey: site.turnstileSiteKey, theme: "dark", action: "contact" });
+  });
+
+  test("'Success': verified by the function, sent with EmailJS, fields emptied, time stored, widget reset", async ({ page, request }) => {
+    const alerts = collectAlerts(page);
+    const sent = await routeEmailJs(page, { delayMs: 400 });
+    const verify = watchVerify(page);
+    await openContact(page);
+    await expect(sendButton(page)).toBeEnabled();
+    await fillForm(page);
+    const before = Date.now();
+    await sendButton(page).click();
+    await expect(sendButton(page)).toHaveText("Sending...");
+    await expect(sendButton(page)).toBeDisabled();
+
+    await expect.poll(() => alerts).toEqual(["Message sent successfully!"]);
+    expect(verify).toEqual([{ body: { token: "pass#1" }, status: 200 }]);
+    expect(sent).toEqual([
+      {
+        lib_version: "4.4.1",
+        service_id: site.emailjsServiceId,
+        template_id: site.emailjsTemplateId,
+        user_id: site.emailjsPublicKey,
+        name: VISITOR.name,
+        email: VISITOR.email,
+        message: VISITOR.message,
+      },
+    ]);
+    expect(await fieldValues(page)).toEqual(["", "", ""]);
+    const stored = Number(await page.evaluate(() => localStorage.getItem("last_contact_ts")));
+    expect(stored).toBeGreaterThanOrEqual(before - 1000);
+    expect(stored).toBeLessThanOrEqual(Date.now() + 1000);
+    expect((await turnstileLog(page)).resets).toBe(1);
+    await expect(sendButton(page)).toHaveText("Send Message");
+
+    // The function passed Cloudflare the secret, the token, the visitor's IP and an idempotency key.
+    const [call] = await (await request.get(`${FAKE_SITEVERIFY}/requests`)).json();
+    expect(call).toMatchObject({ secret: "e2e-test-secret", response: "pass#1" });
+    expect(call.remoteip).toBeTruthy();
+    expect(call.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test("'Local cooldown': a second send within 10 s alerts 'Please wait N seconds…' and sends nothing", async ({ page }) => {
+    const alerts = collectAlerts(page);
+    const sent = await routeEmailJs(page);
+    const verify = watchVerify(page);
+    await openContact(page);
+    await page.evaluate(() => localStorage.setItem("last_contact_ts", String(Date.now() - 2_000)));
+    await fillForm(page);
+    await sendButton(page).click();
+    await expect.poll(() => alerts).toEqual(["Please wait 8 seconds before trying again."]);
+    expect(verify).toEqual([]);
+    expect(sent).toEqual([]);
+    expect(await fieldValues(page)).toEqual([VISITOR.name, VISITOR.email, VISITOR.message]);
+    await expect(sendButton(page)).toHaveText("Send Message");
+  });
+
+  test("'No token': the button stays disabled, and a forced submit alerts 'Please complete verification'", async ({ page }) => {
+    const alerts = collectAlerts(page);
+    const sent = await routeEmailJs(page);
+    const verify = watchVerify(page);
+    await openContact(page, { autoSolve: false });
+    await fillForm(page);
+    await expect(sendButton(page)).toBeDisabled();
+    await page.locator("#contact form").evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await expect.poll(() => alerts).toEqual(["Please complete verification"]);
+    expect(verify).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+
+  for (const [retryAfter, n] of [
+    ["30", "30"],
+    [null, "a few"],
+  ] as const) {
+    test(`'Server answers 429' ${retryAfter ? "with" : "without"} Retry-After: 'Please wait ${n} seconds…', rate_limited`, async ({
+      page,
+      expectedProblems,
+    }) => {
+      expectedProblems.push(/rate_limited/, /429/);
+      const alerts = collectAlerts(page);
+      const sent = await routeEmailJs(page);
+      await page.route("**/api/verify-turnstile", (route) =>
+        route.fulfill({
+          status: 429,
+          contentType: "text/plain",
+          body: "Too Many Requests",
+          headers: retryAfter ? { "Retry-After": retryAfter } : {},
+        }),
+      );
+      await openContact(page);
+      await fillForm(page);
+      await sendButton(page).click();
+      await expect.poll(() => alerts).toEqual([`Please wait ${n} seconds before trying again.`]);
+      expect(sent).toEqual([]);
+      expect(await fieldValues(page)).toEqual([VISITOR.name, VISITOR.email, VISITOR.message]);
+      await expect(sendButton(page)).toHaveText("Send Message");
+    });
+  }
+
+  test("'Verification not ok': 'Verification failed: <reason>' in the console only, nothing sent, text kept", async ({
+    page,
+    expectedProblems,
+  }) => {
+    expectedProblems.push(/Verification failed: invalid-input-response/, /422/);
+    const alerts = collectAlerts(page);
+    const sent = await routeEmailJs(page);
+    const verify = watchVerify(page);
+    await openContact(page, { token: "fail-invalid-input-response" });
+    await fillForm(page);
+    await sendButton(page).click();
+    await expect.poll(() => verify.length).toBe(1);
+    await expect(sendButton(page)).toHaveText("Send Message");
+    expect(verify[0].status).toBe(422);
+    expect(alerts).toEqual([]);
+    expect(sent).toEqual([]);
+    expect(await fieldValues(page)).toEqual([VISITOR.name, VISITOR.email, VISITOR.message]);
+    expect((await turnstileLog(page)).resets).toBe(1);
+  });
+
+  test("'Email send failure': status, text and message in the console only, no alert, text kept", async ({
+    page,
+    expectedProblems,
+  }) => {
+    expectedProblems.push(/Email send failed/, /EmailJS|400|api\.emailjs\.com/);
+    const alerts = collectAlerts(page);
+    const sent = await routeEmailJs(page, { status: 400, body: "The template ID is invalid" });
+    const consoleErrors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && consoleErrors.push(m.text()));
+    await openContact(page);
+    await fillForm(page);
+    await sendButton(page).click();
+    await expect.poll(() => consoleErrors.some((e) => e.includes("Email send failed"))).toBe(true);
+    expect(consoleErrors.find((e) => e.includes("Email send failed"))).toMatch(/400.*The template ID is invalid/s);
+    await expect(sendButton(page)).toHaveText("Send Message");
+    expect(sent).toHaveLength(1);
+    expect(alerts).toEqual([]);
+    expect(await fieldValues(page)).toEqual([VISITOR.name, VISITOR.email, VISITOR.message]);
+    expect(await page.evaluate(() => localStorage.getItem("last_contact_ts"))).toBeNull();
+  });
+
+  test("'Bot-check error callback' only clears the token; expiry clears it too", async ({ page }) => {
+    const alerts = collectAlerts(page);
+    await openContact(page);
+    await fillForm(page);
+    await expect(sendButton(page)).toBeEnabled();
+    await page.evaluate(() => (window as unknown as { __turnstileDouble: { error(): void } }).__turnstileDouble.error());
+    await expect(sendButton(page)).toBeDisabled();
+    expect(alerts).toEqual([]);
+    expect(await fieldValues(page)).toEqual([VISITOR.name, VISITOR.email, VISITOR.message]);
+
+    await page.evaluate(() => (window as unknown as { __turnstileLog: unknown; turnstile: { reset(id: string): void } }).turnstile.reset("widget-1"));
+    await expect(sendButton(page)).toBeEnabled();
+    await page.evaluate(() => (window as unknown as { __turnstileDouble: { expire(): void } }).__turnstileDouble.expire());
+    await expect(sendButton(page)).toBeDisabled();
+  });
+
+  test("Cloudflare never answering: the function gives up within 10 s and the form returns to idle", async ({
+    page,
+    expectedProblems,
+  }) => {
+    test.setTimeout(40_000);
+    expectedProblems.push(/Verification failed: verification-unavailable/, /504/);
+    const alerts = collectAlerts(page);
+    const verify = watchVerify(page);
+    await openContact(page, { token: "hang" });
+    await fillForm(page);
+    const started = Date.now();
+    await sendButton(page).click();
+    await expect(sendButton(page)).toHaveText("Sending...");
+    await expect(sendButton(page)).toHaveText("Send Message", { timeout: 15_000 });
+    expect(Date.now() - started).toBeLessThan(10_500);
+    expect(verify).toEqual([{ body: { token: "hang#1" }, status: 504 }]);
+    expect(alerts).toEqual([]);
+  });
+
+  test("leaving the page removes the widget", async ({ page }) => {
+    await openContact(page);
+    expect((await turnstileLog(page)).removes).toBe(0);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Projects" }).click();
+    await expect(page).toHaveURL(/\/projects\/$/);
+    await expect.poll(async () => (await turnstileLog(page)).removes).toBe(1);
+  });
+});
+
+test.describe("the verification endpoint", () => {
+  const endpoint = "/api/verify-turnstile";
+
+  test("answers malformed requests with a JSON 4xx and no-store, without calling Cloudflare", async ({ request }) => {
+    const cases = [
+      { headers: { "Content-Type": "text/plain" }, data: "token=abc", status: 415, reason: "unsupported-media-type" },
+      { headers: { "Content-Type": "application/x-www-form-urlencoded" }, data: "token=abc", status: 415, reason: "unsupported-media-type" },
+      { headers: { "Content-Type": "application/json" }, data: "{not json", status: 400, reason: "invalid-json" },
+      { headers: { "Content-Type": "application/json" }, data: JSON.stringify({ token: "" }), status: 400, reason: "invalid-token" },
+      { headers: { "Content-Type": "application/json" }, data: JSON.stringify({ token: "x".repeat(2049) }), status: 400, reason: "invalid-token" },
+      { headers: { "Content-Type": "application/json" }, data: JSON.stringify({ token: "x".repeat(5000) }), status: 413, reason: "payload-too-large" },
+    ];
+    for (const { headers, data, status, reason } of cases) {
+      const response = await request.post(endpoint, { headers, data });
+      expect(response.status(), reason).toBe(status);
+      expect(response.headers()["cache-control"]).toBe("no-store");
+      expect(response.headers()["content-type"]).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ ok: false, reason });
+    }
+    expect(await (await request.get(`${FAKE_SITEVERIFY}/requests`)).json()).toEqual([]);
+  });
+
+  test("passes Cloudflare's error code through as a 422 and never echoes the secret", async ({ request }) => {
+    const response = await request.post(endpoint, { data: { token: "fail-timeout-or-duplicate" } });
+    expect(response.status()).toBe(422);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ ok: false, reason: "timeout-or-duplicate" });
+    expect(text).not.toContain("e2e-test-secret");
+    const wrongAction = await request.post(endpoint, { data: { token: "wrong-action" } });
+    expect(await wrongAction.json()).toEqual({ ok: false, reason: "action-mismatch" });
+  });
+
+  test("retries once with the same idempotency key when Cloudflare fails", async ({ request }) => {
+    const response = await request.post(endpoint, { data: { token: "flaky" } });
+    expect(await response.json()).toEqual({ ok: true });
+    const calls = await (await request.get(`${FAKE_SITEVERIFY}/requests`)).json();
+    expect(calls).toHaveLength(2);
+    expect(calls[0].idempotency_key).toBe(calls[1].idempotency_key);
+  });
+});

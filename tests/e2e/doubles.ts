@@ -1,0 +1,95 @@
+import type { Page, Request } from "@playwright/test";
+
+/**
+ * A stand-in for Cloudflare's api.js: implements window.turnstile (render,
+ * reset, remove, getResponse, …), solves after 50 ms with window.__nextToken
+ * (default "pass") plus "#n", and calls the onload callback named in the script URL,
+ * as the real script does. window.__turnstileLog counts the calls.
+ */
+const TURNSTILE_DOUBLE = `(() => {
+  const log = (window.__turnstileLog = { renders: 0, resets: 0, removes: 0, options: null });
+  const widgets = new Map();
+  let next = 0;
+  const solve = (id) => setTimeout(() => {
+    const w = widgets.get(id);
+    if (!w || window.__turnstileAutoSolve === false) return;
+    w.token = (window.__nextToken || "pass") + "#" + ++next;
+    w.options.callback && w.options.callback(w.token);
+  }, 50);
+  window.turnstile = {
+    render(container, options) {
+      const el = typeof container === "string" ? document.querySelector(container) : container;
+      const id = "widget-" + (widgets.size + log.renders + 1);
+      const box = document.createElement("div");
+      box.textContent = "Bot check (test double)";
+      box.setAttribute("data-turnstile-double", id);
+      el.appendChild(box);
+      widgets.set(id, { options, box, token: "" });
+      log.renders++;
+      log.options = { sitekey: options.sitekey, theme: options.theme, action: options.action };
+      solve(id);
+      return id;
+    },
+    reset(id) { log.resets++; const w = widgets.get(id); if (w) { w.token = ""; solve(id); } },
+    remove(id) { log.removes++; const w = widgets.get(id); if (w) { w.box.remove(); widgets.delete(id); } },
+    getResponse(id) { return widgets.get(id)?.token; },
+    isExpired() { return false; },
+    execute() {},
+    ready(cb) { cb(); },
+  };
+  window.__turnstileDouble = {
+    expire() { for (const w of widgets.values()) w.options["expired-callback"] && w.options["expired-callback"](); },
+    error() { for (const w of widgets.values()) w.options["error-callback"] && w.options["error-callback"]("110200"); },
+  };
+  const name = new URL(document.currentScript.src).searchParams.get("onload");
+  if (name && typeof window[name] === "function") window[name]();
+})();`;
+
+export async function routeTurnstile(page: Page) {
+  await page.route("https://challenges.cloudflare.com/turnstile/v0/api.js*", (route) =>
+    route.fulfill({ contentType: "application/javascript", body: TURNSTILE_DOUBLE }),
+  );
+}
+
+export const EMAILJS_SEND_FORM = "https://api.emailjs.com/api/v1.0/email/send-form";
+
+/** The fields of a multipart/form-data request body. */
+export function multipartFields(request: Request): Record<string, string> {
+  const type = request.headers()["content-type"] ?? "";
+  const boundary = /boundary=(.+)$/.exec(type)?.[1];
+  const body = request.postDataBuffer()?.toString("utf8") ?? "";
+  if (!boundary) return {};
+  const fields: Record<string, string> = {};
+  for (const part of body.split(`--${boundary}`)) {
+    const match = /name="([^"]+)"\r\n\r\n([\s\S]*)\r\n$/.exec(part);
+    if (match) fields[match[1]] = match[2];
+  }
+  return fields;
+}
+
+interface EmailJsOptions {
+  status?: number;
+  body?: string;
+  delayMs?: number;
+}
+
+/** Answers EmailJS's send-form endpoint and records each request's fields. */
+export async function routeEmailJs(page: Page, { status = 200, body = "OK", delayMs = 0 }: EmailJsOptions = {}) {
+  const sent: Record<string, string>[] = [];
+  await page.route(EMAILJS_SEND_FORM, async (route) => {
+    sent.push(multipartFields(route.request()));
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.fulfill({ status, contentType: "text/plain", body, headers: { "Access-Control-Allow-Origin": "*" } });
+  });
+  return sent;
+}
+
+/** Accepts every alert and records its text. */
+export function collectAlerts(page: Page) {
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  return alerts;
+}

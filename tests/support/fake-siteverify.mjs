@@ -1,0 +1,85 @@
+// Stands in for Cloudflare's siteverify in browser tests (Cloudflare is out of reach there).
+// POST /siteverify answers by the token in `response`:
+//   pass…       → success, hostname "localhost", action "contact"
+//   fail-<code> → failure with that error code
+//   wrong-action / wrong-host → success with action "login" / hostname "evil.example"
+//   flaky       → 500 on the first request for an idempotency_key, success on the second
+//   down        → 503 always;  hang → never answers
+// GET /health → "ok"; GET /requests → every request body received; DELETE /requests → forget them.
+import { createServer } from "node:http";
+
+const port = Number(process.env.FAKE_SITEVERIFY_PORT || 8898);
+const MAX_BODY_BYTES = 1024 * 1024;
+
+const received = [];
+const flakyKeysSeen = new Set();
+
+const pass = () => ({ success: true, hostname: "localhost", action: "contact", challenge_ts: new Date().toISOString() });
+
+function answerFor(body) {
+  // A "#n" suffix (the browser tests' widget numbers its tokens) does not change the behaviour.
+  const token = (typeof body?.response === "string" ? body.response : "").replace(/#\d+$/, "");
+  if (token.startsWith("pass")) return [200, pass()];
+  if (token.startsWith("fail-")) return [200, { success: false, "error-codes": [token.slice("fail-".length)] }];
+  if (token === "wrong-action") return [200, { ...pass(), action: "login" }];
+  if (token === "wrong-host") return [200, { ...pass(), hostname: "evil.example" }];
+  if (token === "flaky") {
+    const firstTime = !flakyKeysSeen.has(body.idempotency_key);
+    flakyKeysSeen.add(body.idempotency_key);
+    return firstTime ? [500, { success: false, "error-codes": ["internal-error"] }] : [200, pass()];
+  }
+  if (token === "down") return [503, { success: false, "error-codes": ["internal-error"] }];
+  if (token === "hang") return null;
+  return [200, { success: false, "error-codes": ["invalid-input-response"] }];
+}
+
+function send(res, status, body) {
+  const text = typeof body === "string" ? body : JSON.stringify(body);
+  res.writeHead(status, { "Content-Type": typeof body === "string" ? "text/plain" : "application/json" });
+  res.end(text);
+}
+
+async function readJson(req) {
+  let text = "";
+  for await (const chunk of req) {
+    text += chunk;
+    if (text.length > MAX_BODY_BYTES) throw new Error("body too large");
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function handle(req, res) {
+  const path = new URL(req.url, "http://fake").pathname;
+  if (req.method === "GET" && path === "/health") return send(res, 200, "ok");
+  if (req.method === "GET" && path === "/requests") return send(res, 200, received);
+  if (req.method === "DELETE" && path === "/requests") {
+    received.length = 0;
+    return send(res, 204, "");
+  }
+  if (req.method === "POST" && path === "/siteverify") {
+    const body = await readJson(req);
+    received.push(body);
+    const answer = answerFor(body);
+    if (answer) send(res, ...answer);
+    return; // hang: the socket stays open
+  }
+  send(res, 404, { error: "not found" });
+}
+
+const server = createServer((req, res) => {
+  handle(req, res).catch(() => send(res, 400, { success: false, "error-codes": ["bad-request"] }));
+});
+// "localhost" may resolve to either address, so listen on both loopbacks (IPv6 only where the machine has it).
+server.listen(port, "127.0.0.1", () => {
+  const { port: actualPort } = server.address();
+  const ipv6 = createServer(server.listeners("request")[0]);
+  ipv6.on("error", () => undefined);
+  ipv6.listen(actualPort, "::1");
+  console.log(`fake siteverify listening on http://localhost:${actualPort}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(0));
