@@ -1,0 +1,114 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { collectAlerts, routeEmailJs } from "./doubles";
+import { expect, test } from "./fixtures";
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
+
+async function violations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** Scrolls through the page so every entrance animation has run, then back to the top. */
+async function settle(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 500) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await page.waitForTimeout(60);
+  }
+  await page.waitForTimeout(1500);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}
+
+for (const width of [390, 1280]) {
+  for (const path of ["/", "/projects/"]) {
+    test(`axe finds no WCAG 2.2 AA violations on ${path} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(path);
+      await settle(page);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+}
+
+test("axe finds no violations with reduced motion, nor on the 404 page", async ({ page, pageProblems }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  expect(await violations(page)).toEqual([]);
+  await page.goto("/missing-page/");
+  expect(await violations(page)).toEqual([]);
+  pageProblems.splice(0); // the 404 answer of the missing page is expected
+});
+
+test("axe finds no violations while the contact form sends and after it has sent", async ({ page }) => {
+  collectAlerts(page);
+  await routeEmailJs(page, { delayMs: 1500 });
+  await page.goto("/");
+  await page.locator("#contact").scrollIntoViewIfNeeded();
+  const send = page.getByRole("button", { name: /Send Message|Sending/ });
+  await expect(send).toBeEnabled();
+  await page.getByLabel("Your name").fill("Ayesha Khan");
+  await page.getByLabel("Your Email").fill("ayesha@example.com");
+  await page.getByLabel("Your Message").fill("Hello!");
+  await send.click();
+  await expect(send).toHaveText("Sending...");
+  expect(await violations(page)).toEqual([]);
+  await expect(send).toHaveText("Send Message", { timeout: 10_000 });
+  expect(await violations(page)).toEqual([]);
+});
+
+test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+});
+
+test("every focusable element shows a visible focus indicator", async ({ page }) => {
+  await page.goto("/projects/");
+  const missing: string[] = [];
+  let stops = 0;
+  for (; stops < 40; stops++) {
+    await page.keyboard.press("Tab");
+    const info = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const style = getComputedStyle(el);
+      return {
+        end: el === document.body,
+        name: `${el.tagName} ${el.textContent?.trim().slice(0, 30)}`,
+        visible: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
+      };
+    });
+    if (info.end) break;
+    if (!info.visible) missing.push(info.name);
+  }
+  // Skip link, logo, 3 nav links, 'Contact me', 2 links per project, 3 social links.
+  expect(stops).toBe(6 + 2 * 4 + 3);
+  expect(missing).toEqual([]);
+});
+
+test("the contact form works by keyboard alone", async ({ page }) => {
+  const alerts = collectAlerts(page);
+  const sent = await routeEmailJs(page);
+  await page.goto("/");
+  await page.locator("#contact").scrollIntoViewIfNeeded();
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  await page.getByLabel("Your name").focus();
+  await page.keyboard.type("Ayesha Khan");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Your Email")).toBeFocused();
+  await page.keyboard.type("ayesha@example.com");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Your Message")).toBeFocused();
+  await page.keyboard.type("Typed without a mouse.");
+  // The bot check's stand-in has no focusable parts; the next stop is the button.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => alerts).toEqual(["Message sent successfully!"]);
+  expect(sent[0]).toMatchObject({ name: "Ayesha Khan", message: "Typed without a mouse." });
+});

@@ -1,0 +1,80 @@
+import { gzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * Byte budgets for the first view of each page on a phone-sized screen, with
+ * text counted gzipped (as served) and binaries as they are. Deterministic:
+ * the same build downloads the same files at the same viewport.
+ */
+const KB = 1024;
+const BUDGETS = {
+  "/": { script: 150 * KB, total: 600 * KB },
+  "/projects/": { script: 120 * KB, total: 600 * KB },
+} as const;
+
+interface Download {
+  url: string;
+  type: string;
+  bytes: number;
+}
+
+async function firstViewDownloads(page: Page, path: string): Promise<Download[]> {
+  const pending: Promise<Download | null>[] = [];
+  page.on("response", (response) => {
+    const request = response.request();
+    // Speculative prefetches for other pages are not part of this page's first view.
+    if (request.headers()["sec-purpose"]?.includes("prefetch")) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          const type = request.resourceType();
+          const text = /^(document|script|stylesheet|fetch|xhr|manifest)$/.test(type) || /\.(svg|json|js|css)(\?|$)/.test(request.url());
+          return { url: request.url(), type, bytes: text ? gzipSync(body).length : body.length };
+        })
+        .catch(() => null),
+    );
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(path, { waitUntil: "networkidle" });
+  await page.waitForTimeout(1000);
+  return (await Promise.all(pending)).filter((d): d is Download => d !== null);
+}
+
+const sum = (downloads: Download[]) => downloads.reduce((n, d) => n + d.bytes, 0);
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+for (const [path, budget] of Object.entries(BUDGETS)) {
+  test(`the first view of ${path} stays within its byte budget`, async ({ page }, testInfo) => {
+    const downloads = await firstViewDownloads(page, path);
+    const scripts = downloads.filter((d) => d.type === "script");
+    // The hero video streams after load; its poster counts.
+    const counted = downloads.filter((d) => d.type !== "media");
+    const report = `${path}: JavaScript ${kb(sum(scripts))} gzip (budget ${kb(budget.script)}), everything ${kb(sum(counted))} (budget ${kb(budget.total)}), ${counted.length} requests`;
+    console.log(report);
+    if (process.env.BUDGET_DETAILS) console.log(scripts.map((d) => `${kb(d.bytes)} ${d.url}`).join("\n"));
+    testInfo.annotations.push({ type: "budget", description: report });
+    expect(sum(scripts)).toBeLessThanOrEqual(budget.script);
+    expect(sum(counted)).toBeLessThanOrEqual(budget.total);
+    expect(downloads.filter((d) => d.url.includes("challenges.cloudflare.com") || d.url.includes("emailjs"))).toEqual([]);
+  });
+}
+
+test("nothing blocks rendering but the page's own CSS", async ({ page, request }) => {
+  for (const path of Object.keys(BUDGETS)) {
+    // The HTML as served: scripts the page inserts later never block rendering.
+    const html = await (await request.get(path)).text();
+    const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+    const blocking = tags.filter((tag) => {
+      if (tag.startsWith("<script")) return /\ssrc=/.test(tag) && !/\s(async|defer)\b|type="module"/.test(tag);
+      return /rel="stylesheet"/.test(tag) && !/media="print"/.test(tag);
+    });
+    expect(blocking, path).toEqual([]);
+    // The page's own CSS is inlined, and the font is self-hosted and preloaded.
+    expect(/<style[^>]*data-identity="gatsby-global-css"/.test(html), "the page's CSS is inlined").toBe(true);
+    expect(tags.filter((t) => /rel="preload"/.test(t) && /as="font"/.test(t) && /href="\/fonts\//.test(t))).toHaveLength(1);
+    expect(/fonts\.(googleapis|gstatic)\.com/.test(html), "no third-party font host").toBe(false);
+  }
+  await page.goto("/");
+});
