@@ -1,6 +1,8 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
+import { verifyTurnstileDevMiddleware } from "./netlify/lib/dev-middleware";
 import { typeNameFor } from "./src/content/graphql-types";
 
 const config: GatsbyConfig = {
@@ -11,6 +13,10 @@ const config: GatsbyConfig = {
   // Generates src/gatsby-types.d.ts on `gatsby build` too, so `tsc` works in CI.
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   trailingSlash: "always",
+  // `npm start` (gatsby develop) answers /api/verify-turnstile with the same function Netlify runs.
+  developMiddleware: (app) => {
+    app.use("/api/verify-turnstile", (req: IncomingMessage, res: ServerResponse) => void verifyTurnstileDevMiddleware(req, res));
+  },
   jsxRuntime: "automatic",
   plugins: [
     "gatsby-plugin-postcss",

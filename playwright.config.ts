@@ -1,8 +1,13 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-/** CHROME_PATH if set, else Debian's Chromium, else Playwright's own browser. */
-const executablePath = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+/**
+ * CHROME_PATH if set, else Debian's Chromium, else Playwright's own browser
+ * (also chosen with USE_PLAYWRIGHT_CHROMIUM=1, as on GitHub's runners).
+ */
+const executablePath =
+  process.env.CHROME_PATH ||
+  (!process.env.USE_PLAYWRIGHT_CHROMIUM && existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 export const PORT = Number(process.env.E2E_PORT ?? 8888);
 /** Cloudflare's siteverify, played by tests/support/fake-siteverify.mjs (Cloudflare is out of reach here). */

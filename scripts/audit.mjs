@@ -160,12 +160,12 @@ function printTable(summary) {
   const table = [["median", ...routes], ...rows.map(([label, cell]) => [label, ...routes.map((r) => cell(summary[r]))])];
   const widths = table[0].map((_, col) => Math.max(...table.map((row) => row[col].length)));
   for (const row of table) console.log(row.map((cell, col) => cell.padEnd(widths[col])).join("  "));
-  console.log("\nscores per run (perf/a11y/bp/seo):");
+  console.log("\nscores per run (perf/a11y/bp/seo), runs that failed left out:");
   for (const route of routes) {
     const perRun = summary[route].runs.map((r) => CATEGORIES.map((id) => r.scores[id]).join("/"));
     console.log(`  ${route}  ${perRun.join("  ")}`);
   }
-  console.log("\ncosting points (first run):");
+  console.log("\ncosting points (first good run):");
   for (const route of routes) console.log(`  ${route}  ${summary[route].shortfalls.join(", ") || "nothing"}`);
 }
 
@@ -179,14 +179,22 @@ async function main() {
   try {
     for (const route of ROUTES) {
       const runs = [];
-      let firstShortfalls = [];
+      let firstShortfalls;
       for (let n = 1; n <= options.runs; n++) {
         console.log(`lighthouse ${route} run ${n}/${options.runs}`);
-        const lhr = await runLighthouse(`${ORIGIN}${route}`);
-        fs.writeFileSync(path.join(OUT, `${routeName(route)}-run${n}.json`), JSON.stringify(trimmed(lhr)));
-        if (n === 1) firstShortfalls = shortfalls(lhr);
-        runs.push(summarize(lhr));
+        const file = path.join(OUT, `${routeName(route)}-run${n}.json`);
+        fs.rmSync(file, { force: true });
+        try {
+          const lhr = await runLighthouse(`${ORIGIN}${route}`);
+          fs.writeFileSync(file, JSON.stringify(trimmed(lhr)));
+          firstShortfalls ??= shortfalls(lhr);
+          runs.push(summarize(lhr));
+        } catch (error) {
+          // One broken run (e.g. public/ rebuilt meanwhile by another process) should not void the others.
+          console.error(`  run ${n} failed, left out: ${error.message}`);
+        }
       }
+      if (runs.length === 0) throw new Error(`every run of ${route} failed`);
       summary[route] = { median: medians(runs), runs, shortfalls: firstShortfalls };
     }
   } finally {
