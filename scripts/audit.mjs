@@ -5,9 +5,15 @@
 // Options: --no-build, --runs N. Env: AUDIT_PORT (default 8777), CHROME_PATH.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+
+// Lighthouse 13 asks for Node ≥ 22.19. On Node 20 three of its insight audits fail on
+// iterator helpers (map.values().flatMap …); core-js, a Gatsby dependency, adds them.
+if (!globalThis.Iterator?.prototype?.flatMap) await import("core-js/actual/iterator/index.js");
 
 const ROUTES = ["/", "/projects/"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -21,8 +27,12 @@ const METRICS = {
 // Not the tests' 8888: the audit can run while `npm test` holds that port.
 const PORT = Number(process.env.AUDIT_PORT ?? 8777);
 const ORIGIN = `http://localhost:${PORT}`;
+// netlify dev does not compress, Netlify's CDN does (Brotli): a small proxy in front of it compresses
+// as production would, so the byte counts and the timings they drive are not inflated.
+const INNER_ORIGIN = `http://localhost:${PORT + 1}`;
 const OUT = "reports/lighthouse";
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// The browser tests' flags (playwright.config.ts), which keep Chromium from hanging on a closed network.
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -34,8 +44,8 @@ const CHROME_FLAGS = [
 ];
 
 function parseArgs(argv) {
-  const runsAt = argv.indexOf("--runs");
-  const runs = runsAt === -1 ? 3 : Number(argv[runsAt + 1]);
+  const at = argv.indexOf("--runs");
+  const runs = at === -1 ? 3 : Number(argv[at + 1]);
   if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs needs a whole number ≥ 1");
   return { build: !argv.includes("--no-build"), runs };
 }
@@ -56,7 +66,7 @@ async function answers(url) {
 async function startServer() {
   if (await answers(`${ORIGIN}/`)) throw new Error(`something already answers on port ${PORT}; set AUDIT_PORT`);
   const args = ["netlify", "dev", "--offline", "--internal-disable-edge-functions", "--framework", "#static"];
-  const child = spawn("npx", [...args, "--dir", "public", "--port", String(PORT), "--no-open"], {
+  const child = spawn("npx", [...args, "--dir", "public", "--port", String(PORT + 1), "--no-open"], {
     detached: true,
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -68,22 +78,54 @@ async function startServer() {
     try {
       process.kill(-child.pid, "SIGTERM");
     } catch {
-      // already gone
+      // the group is gone already
     }
   };
-  // A synchronous kill in "exit" also covers errors and chrome-launcher's own SIGINT handler, which exits.
+  // A synchronous kill on "exit" covers every way out. Chrome runs in a process group of
+  // its own as well, so Ctrl-C does not reach it: kill it before exiting.
   process.on("exit", stop);
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
-
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      chromeLauncher.killAll();
+      process.exit(130);
+    });
+  }
   const deadline = Date.now() + 120_000;
-  while (!(await answers(`${ORIGIN}/`))) {
+  while (!(await answers(`${INNER_ORIGIN}/`))) {
     if (exited || Date.now() > deadline) {
       stop();
-      throw new Error(`netlify dev did not answer on ${ORIGIN}/\n${stderr.slice(-2000)}`);
+      throw new Error(`netlify dev did not answer on ${INNER_ORIGIN}/\n${stderr.slice(-2000)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return stop;
+  const proxy = await startCompressingProxy();
+  return () => {
+    proxy.close();
+    stop();
+  };
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
+
+/** Forwards to netlify dev and Brotli-compresses text answers for clients that accept it. */
+function startCompressingProxy() {
+  const server = http.createServer(async (req, res) => {
+    try {
+      const upstream = await fetch(`${INNER_ORIGIN}${req.url}`, { method: req.method, headers: { accept: req.headers.accept ?? "*/*" } });
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !/^(content-length|content-encoding|transfer-encoding|connection)$/.test(name)));
+      const compress = COMPRESSIBLE.test(upstream.headers.get("content-type") ?? "") && /\bbr\b/.test(req.headers["accept-encoding"] ?? "");
+      const payload = compress ? zlib.brotliCompressSync(body) : body;
+      res.writeHead(upstream.status, { ...headers, ...(compress && { "content-encoding": "br", vary: "Accept-Encoding" }), "content-length": payload.length });
+      res.end(payload);
+    } catch (error) {
+      res.writeHead(502).end(String(error));
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(PORT, () => resolve(server));
+  });
 }
 
 /** One Lighthouse run in a fresh Chrome, so that no cache or storage carries over between runs. */
@@ -91,48 +133,50 @@ async function runLighthouse(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: CATEGORIES });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    const error = result?.lhr.runtimeError;
+    if (!result || error) throw new Error(error ? `${error.code} ${error.message}` : "Lighthouse returned nothing");
     return result.lhr;
   } finally {
     await chrome.kill();
   }
 }
 
-function transferBytes(lhr, resourceType) {
-  const items = lhr.audits["resource-summary"]?.details?.items ?? [];
-  return items.find((item) => item.resourceType === resourceType)?.transferSize ?? null;
-}
+const transferBytes = (lhr, resourceType) =>
+  lhr.audits["resource-summary"].details.items.find((item) => item.resourceType === resourceType)?.transferSize ?? 0;
 
 /** The numbers this script reports, from one run. */
 function summarize(lhr) {
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)]));
-  const metrics = Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id].numericValue]));
-  return { scores, metrics, jsBytes: transferBytes(lhr, "script"), totalBytes: transferBytes(lhr, "total") };
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
+    metrics: Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id].numericValue])),
+    jsBytes: transferBytes(lhr, "script"),
+    totalBytes: transferBytes(lhr, "total"),
+  };
 }
 
-/** Audits that cost points: scored below 1, in any of the categories. */
+/** Audits below full marks in any category (with their weight where it is not 0), and audits that broke. */
 function shortfalls(lhr) {
-  const ids = new Set(CATEGORIES.flatMap((id) => lhr.categories[id].auditRefs.map((ref) => ref.id)));
-  return [...ids]
-    .map((id) => lhr.audits[id])
-    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative")
-    .map((audit) => `${audit.id} (${audit.score})`);
+  const weights = new Map();
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id].auditRefs) weights.set(ref.id, Math.max(ref.weight, weights.get(ref.id) ?? 0));
+  }
+  return [...weights]
+    .map(([id, weight]) => ({ audit: lhr.audits[id], weight }))
+    .filter(({ audit }) => audit.scoreDisplayMode === "error" || (audit.score !== null && audit.score < 1))
+    .map(({ audit, weight }) => `${audit.id} ${audit.scoreDisplayMode === "error" ? "ERROR" : audit.score}${weight ? ` w${weight}` : ""}`);
 }
 
-/** The lhr without its screenshots, which are most of its size and no use to read. */
+/** The lhr without its screenshots, which are most of its size and nothing to read (JSON leaves out undefined). */
 function trimmed(lhr) {
-  const { fullPageScreenshot, ...rest } = lhr;
-  const audits = { ...lhr.audits };
-  for (const id of ["screenshot-thumbnails", "final-screenshot"]) delete audits[id];
-  return { ...rest, audits };
+  const audits = { ...lhr.audits, "screenshot-thumbnails": undefined, "final-screenshot": undefined };
+  return { ...lhr, fullPageScreenshot: undefined, audits };
 }
 
-const median = (values) => {
+function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+}
 
 function medians(runs) {
   const of = (pick) => median(runs.map(pick));
@@ -145,64 +189,66 @@ function medians(runs) {
   };
 }
 
-const routeName = (route) => (route === "/" ? "home" : route.replace(/^\/|\/$/g, "").replaceAll("/", "-"));
-const ms = (value) => `${Math.round(value)} ms`;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+/** Runs Lighthouse `count` times on one route; a run that breaks is reported and left out. */
+async function auditRoute(route, count) {
+  const runs = [];
+  let firstShortfalls;
+  for (let n = 1; n <= count; n++) {
+    console.log(`lighthouse ${route} run ${n}/${count}`);
+    const file = path.join(OUT, `${route === "/" ? "home" : route.replaceAll("/", "")}-run${n}.json`);
+    try {
+      const lhr = await runLighthouse(`${ORIGIN}${route}`);
+      fs.writeFileSync(file, JSON.stringify(trimmed(lhr)));
+      firstShortfalls ??= shortfalls(lhr);
+      runs.push(summarize(lhr));
+    } catch (error) {
+      console.error(`  run ${n} failed, left out: ${error.message}`);
+    }
+  }
+  if (runs.length === 0) throw new Error(`every run of ${route} failed`);
+  return { median: medians(runs), runs, shortfalls: firstShortfalls };
+}
 
-function printTable(summary) {
+const ms = (value) => `${Math.round(value)} ms`;
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function printSummary(summary) {
   const rows = [
-    ...CATEGORIES.map((id) => [id, (s) => `${s.median.scores[id]}${s.median.stable[id] ? " (same every run)" : " (varies)"}`]),
+    ...CATEGORIES.map((id) => [id, (s) => `${s.median.scores[id]} ${s.median.stable[id] ? "(same every run)" : "(varies)"}`]),
     ...Object.keys(METRICS).map((name) => [name, (s) => (name === "CLS" ? s.median.metrics[name].toFixed(3) : ms(s.median.metrics[name]))]),
-    ["JS transferred", (s) => kb(s.median.jsBytes)],
-    ["total transferred", (s) => kb(s.median.totalBytes)],
+    ["JS transferred*", (s) => kib(s.median.jsBytes)],
+    ["total transferred*", (s) => kib(s.median.totalBytes)],
   ];
   const routes = Object.keys(summary);
   const table = [["median", ...routes], ...rows.map(([label, cell]) => [label, ...routes.map((r) => cell(summary[r]))])];
   const widths = table[0].map((_, col) => Math.max(...table.map((row) => row[col].length)));
   for (const row of table) console.log(row.map((cell, col) => cell.padEnd(widths[col])).join("  "));
-  console.log("\nscores per run (perf/a11y/bp/seo), runs that failed left out:");
+  console.log("* Brotli-compressed by the audit's proxy, as Netlify's CDN serves them");
+  console.log("\nscores per run (perf/a11y/bp/seo; failed runs left out):");
   for (const route of routes) {
-    const perRun = summary[route].runs.map((r) => CATEGORIES.map((id) => r.scores[id]).join("/"));
-    console.log(`  ${route}  ${perRun.join("  ")}`);
+    console.log(`  ${route}  ${summary[route].runs.map((r) => CATEGORIES.map((id) => r.scores[id]).join("/")).join("  ")}`);
   }
-  console.log("\ncosting points (first good run):");
+  console.log("\nbelow full marks in the first good run (wN: weight in its category):");
   for (const route of routes) console.log(`  ${route}  ${summary[route].shortfalls.join(", ") || "nothing"}`);
 }
 
 async function main() {
   const started = Date.now();
   const options = parseArgs(process.argv.slice(2));
+  if (!fs.existsSync(CHROME_PATH)) throw new Error(`no browser at ${CHROME_PATH}; set CHROME_PATH`);
   if (options.build) build();
+  fs.rmSync(OUT, { recursive: true, force: true }); // no run files left over from a longer --runs
   fs.mkdirSync(OUT, { recursive: true });
   const stopServer = await startServer();
   const summary = {};
   try {
-    for (const route of ROUTES) {
-      const runs = [];
-      let firstShortfalls;
-      for (let n = 1; n <= options.runs; n++) {
-        console.log(`lighthouse ${route} run ${n}/${options.runs}`);
-        const file = path.join(OUT, `${routeName(route)}-run${n}.json`);
-        fs.rmSync(file, { force: true });
-        try {
-          const lhr = await runLighthouse(`${ORIGIN}${route}`);
-          fs.writeFileSync(file, JSON.stringify(trimmed(lhr)));
-          firstShortfalls ??= shortfalls(lhr);
-          runs.push(summarize(lhr));
-        } catch (error) {
-          // One broken run (e.g. public/ rebuilt meanwhile by another process) should not void the others.
-          console.error(`  run ${n} failed, left out: ${error.message}`);
-        }
-      }
-      if (runs.length === 0) throw new Error(`every run of ${route} failed`);
-      summary[route] = { median: medians(runs), runs, shortfalls: firstShortfalls };
-    }
+    for (const route of ROUTES) summary[route] = await auditRoute(route, options.runs);
   } finally {
     stopServer();
   }
   fs.writeFileSync(path.join(OUT, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
   console.log("");
-  printTable(summary);
+  printSummary(summary);
   console.log(`\n${OUT}/: per-run reports and summary.json (${Math.round((Date.now() - started) / 1000)} s)`);
 }
 

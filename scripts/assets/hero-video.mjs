@@ -316,7 +316,7 @@ export async function buildHeroVideo({ log = console.log } = {}) {
       const b = await encodeWithin(dir, fps, mp4, [23, 26, 29, 32], h264, log);
       if (a !== null && b !== null) {
         await writePoster(poster, log);
-        return [webm, mp4, path.join(OUT, 'hero-poster.webp'), path.join(OUT, 'hero-poster.jpg')];
+        return [webm, mp4, path.join(OUT, 'hero-poster.webp')];
       }
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -325,18 +325,16 @@ export async function buildHeroVideo({ log = console.log } = {}) {
   throw new Error('hero video: could not fit the 800 KB budget');
 }
 
+// The poster is the first view's largest image on phones, shown at most ~600 CSS px wide: 720 px is enough.
+const POSTER_WIDTH = 720;
+
 async function writePoster(png, log) {
   const webp = path.join(OUT, 'hero-poster.webp');
-  const jpg = path.join(OUT, 'hero-poster.jpg');
-  for (const q of [82, 74, 66, 58]) {
-    await sharp(png).webp({ quality: q, effort: 6 }).toFile(webp);
+  for (const q of [80, 72, 64, 56]) {
+    await sharp(png).resize({ width: POSTER_WIDTH }).webp({ quality: q, effort: 6 }).toFile(webp);
     if ((await size(webp)) <= MAX_POSTER_BYTES) break;
   }
-  for (const q of [82, 74, 66, 58, 50]) {
-    await sharp(png).jpeg({ quality: q, mozjpeg: true }).toFile(jpg);
-    if ((await size(jpg)) <= MAX_POSTER_BYTES) break;
-  }
-  log(`video: poster webp ${((await size(webp)) / 1024).toFixed(0)} KB, jpg ${((await size(jpg)) / 1024).toFixed(0)} KB`);
+  log(`video: poster webp ${((await size(webp)) / 1024).toFixed(0)} KB`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -2,6 +2,7 @@ import type { RefObject } from "react";
 import { statText } from "../utils/format";
 import { gsap, useGSAP } from "./gsap";
 import { useMotionAllowed } from "./use-motion-allowed";
+import { whenIdle } from "./when-idle";
 import { MOTION } from "./timings";
 
 /**
@@ -12,34 +13,40 @@ import { MOTION } from "./timings";
 export function useCounterMotion(scope: RefObject<HTMLElement | null>) {
   const allowed = useMotionAllowed();
   useGSAP(
-    () => {
-      if (!allowed) return;
+    (_context, contextSafe) => {
+      if (!allowed || !contextSafe) return;
       const counters = gsap.utils.toArray<HTMLElement>(".counter-value", scope.current);
-      const tween = gsap.timeline({
-        scrollTrigger: { trigger: scope.current, start: MOTION.counters.start, once: true },
-      });
-      for (const el of counters) {
-        const suffix = el.dataset.suffix ?? "";
-        const state = { value: 0 };
-        el.textContent = statText(0, suffix);
-        tween.to(
-          state,
-          {
-            value: Number(el.dataset.value),
-            duration: MOTION.counters.duration,
-            // Linear, so every counter lands on its value at 2.5 s, as the spec times it.
-            ease: "none",
-            snap: { value: 1 },
-            onUpdate: () => {
-              el.textContent = statText(state.value, suffix);
-            },
-          },
-          0,
-        );
-      }
+      for (const el of counters) el.textContent = statText(0, el.dataset.suffix ?? "");
+      // The trigger reads layout, so it is set up when the browser is idle, after hydration.
+      const cancel = whenIdle(contextSafe(() => countUp(scope.current, counters)));
       // Reverting (unmount, or the visitor switching to reduced motion) restores the final values.
-      return () => counters.forEach((el) => (el.textContent = statText(Number(el.dataset.value), el.dataset.suffix ?? "")));
+      return () => {
+        cancel();
+        counters.forEach((el) => (el.textContent = statText(Number(el.dataset.value), el.dataset.suffix ?? "")));
+      };
     },
     { scope, dependencies: [allowed], revertOnUpdate: true },
   );
+}
+
+function countUp(trigger: HTMLElement | null, counters: HTMLElement[]) {
+  const timeline = gsap.timeline({ scrollTrigger: { trigger, start: MOTION.counters.start, once: true } });
+  for (const el of counters) {
+    const suffix = el.dataset.suffix ?? "";
+    const state = { value: 0 };
+    timeline.to(
+      state,
+      {
+        value: Number(el.dataset.value),
+        duration: MOTION.counters.duration,
+        // Linear, so every counter lands on its value at 2.5 s, as the spec times it.
+        ease: "none",
+        snap: { value: 1 },
+        onUpdate: () => {
+          el.textContent = statText(state.value, suffix);
+        },
+      },
+      0,
+    );
+  }
 }

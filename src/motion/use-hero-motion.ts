@@ -1,6 +1,7 @@
 import type { RefObject } from "react";
 import { gsap, ScrollTrigger, useGSAP } from "./gsap";
 import { useMotionAllowed } from "./use-motion-allowed";
+import { whenIdle } from "./when-idle";
 import { MOTION } from "./timings";
 
 /**
@@ -11,8 +12,8 @@ import { MOTION } from "./timings";
 export function useHeroMotion(scope: RefObject<HTMLElement | null>) {
   const allowed = useMotionAllowed();
   useGSAP(
-    () => {
-      if (!allowed) return;
+    (_context, contextSafe) => {
+      if (!allowed || !contextSafe) return;
       const { duration, stagger, fromY } = MOTION.heroHeadline;
       gsap.from(".hero-line", { y: fromY, opacity: 0, duration, stagger, ease: "power3.out" });
 
@@ -26,13 +27,17 @@ export function useHeroMotion(scope: RefObject<HTMLElement | null>) {
         cycle.to(strip, { yPercent: (-100 * step) / entries, duration: slide, ease: "power2.inOut" }, `+=${hold}`);
       }
       cycle.set(strip, { yPercent: 0 });
-      // No work while the hero is off-screen.
-      ScrollTrigger.create({
-        trigger: scope.current,
-        start: "top bottom",
-        end: "bottom top",
-        onToggle: (self) => (self.isActive ? cycle.resume() : cycle.pause()),
-      });
+      // No work while the hero is off-screen (measured when idle, out of the hydration task).
+      return whenIdle(
+        contextSafe(() => {
+          ScrollTrigger.create({
+            trigger: scope.current,
+            start: "top bottom",
+            end: "bottom top",
+            onToggle: (self) => (self.isActive ? cycle.resume() : cycle.pause()),
+          });
+        }),
+      );
     },
     { scope, dependencies: [allowed], revertOnUpdate: true },
   );

@@ -72,14 +72,16 @@ export const query = graphql`
     image {
       childImageSharp {
         featured: gatsbyImageData(
-          width: 760
-          sizes: "(min-width: 1280px) 720px, (min-width: 1024px) 56vw, 92vw"
+          width: 720
+          outputPixelDensities: [0.5, 1, 1.5]
+          sizes: "(min-width: 1280px) 700px, (min-width: 1024px) 56vw, 92vw"
           placeholder: DOMINANT_COLOR
           formats: [AUTO, WEBP, AVIF]
         )
         small: gatsbyImageData(
-          width: 520
-          sizes: "(min-width: 1280px) 520px, (min-width: 1024px) 40vw, 92vw"
+          width: 480
+          outputPixelDensities: [0.75, 1, 1.5, 2]
+          sizes: "(min-width: 1280px) 500px, (min-width: 1024px) 40vw, 92vw"
           placeholder: DOMINANT_COLOR
           formats: [AUTO, WEBP, AVIF]
         )
