@@ -189,12 +189,16 @@ function medians(runs) {
   };
 }
 
-/** Runs Lighthouse `count` times on one route; a run that breaks is reported and left out. */
+/**
+ * Runs Lighthouse `count` times on one route. A run that breaks (Lighthouse's transient NO_NAVSTART,
+ * say) is reported, left out and tried again, up to `count` extra attempts.
+ */
 async function auditRoute(route, count) {
   const runs = [];
   let firstShortfalls;
-  for (let n = 1; n <= count; n++) {
-    console.log(`lighthouse ${route} run ${n}/${count}`);
+  for (let attempt = 1; runs.length < count && attempt <= count * 2; attempt++) {
+    const n = runs.length + 1;
+    console.log(`lighthouse ${route} run ${n}/${count}${attempt > n ? ` (attempt ${attempt})` : ""}`);
     const file = path.join(OUT, `${route === "/" ? "home" : route.replaceAll("/", "")}-run${n}.json`);
     try {
       const lhr = await runLighthouse(`${ORIGIN}${route}`);
@@ -202,7 +206,7 @@ async function auditRoute(route, count) {
       firstShortfalls ??= shortfalls(lhr);
       runs.push(summarize(lhr));
     } catch (error) {
-      console.error(`  run ${n} failed, left out: ${error.message}`);
+      console.error(`  attempt ${attempt} failed, left out: ${error.message}`);
     }
   }
   if (runs.length === 0) throw new Error(`every run of ${route} failed`);
