@@ -1,13 +1,5 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-
-/**
- * CHROME_PATH if set, else Debian's Chromium, else Playwright's own browser
- * (also chosen with USE_PLAYWRIGHT_CHROMIUM=1, as on GitHub's runners).
- */
-const executablePath =
-  process.env.CHROME_PATH ||
-  (!process.env.USE_PLAYWRIGHT_CHROMIUM && existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.mjs";
 
 export const PORT = Number(process.env.E2E_PORT ?? 8888);
 /** Cloudflare's siteverify, played by tests/support/fake-siteverify.mjs (Cloudflare is out of reach here). */
@@ -25,18 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath,
-      // These keep Chromium from hanging on a closed network.
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: [

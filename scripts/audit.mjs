@@ -10,6 +10,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 
 // Lighthouse 13 asks for Node ≥ 22.19. On Node 20 three of its insight audits fail on
 // iterator helpers (map.values().flatMap …); core-js, a Gatsby dependency, adds them.
@@ -31,17 +32,8 @@ const ORIGIN = `http://localhost:${PORT}`;
 // as production would, so the byte counts and the timings they drive are not inflated.
 const INNER_ORIGIN = `http://localhost:${PORT + 1}`;
 const OUT = "reports/lighthouse";
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-// The browser tests' flags (playwright.config.ts), which keep Chromium from hanging on a closed network.
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_PATH = chromiumPath() ?? "/usr/bin/chromium";
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 function parseArgs(argv) {
   const at = argv.indexOf("--runs");

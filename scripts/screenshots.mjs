@@ -3,6 +3,7 @@
 // node scripts/screenshots.mjs [baseURL] [outDir]. Needs a server on baseURL (npx netlify dev … --dir public).
 import { chromium } from "@playwright/test";
 import fs from "node:fs";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 
 const base = process.argv[2] ?? "http://localhost:8888";
 const out = process.argv[3] ?? "reports/screenshots";
@@ -10,8 +11,8 @@ const reduced = process.env.REDUCED_MOTION === "1";
 fs.mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  executablePath: chromiumPath(),
+  args: CHROMIUM_ARGS,
 });
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 500 ? 844 : 800 }, reducedMotion: reduced ? "reduce" : "no-preference" });
