@@ -18,6 +18,15 @@ function answerWith(body: unknown, status = 200) {
   fetchMock.mockImplementation(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
 }
 
+/** A POST whose body arrives as a stream, as Netlify hands it to the function. */
+const postStream = (body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
+  new Request(ENDPOINT, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body,
+    duplex: "half",
+  } as RequestInit);
+
 const post = (body: BodyInit | null, headers: Record<string, string> = { "Content-Type": "application/json" }) =>
   new Request(ENDPOINT, { method: "POST", headers, body });
 
@@ -141,12 +150,7 @@ describe("the verify-turnstile function", () => {
         cancelled = true;
       },
     });
-    const request = new Request(ENDPOINT, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: endless,
-      duplex: "half",
-    } as RequestInit);
+    const request = postStream(endless);
     const response = await verifyTurnstileFunction(request, context);
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ ok: false, reason: "payload-too-large" });
@@ -163,12 +167,7 @@ describe("the verify-turnstile function", () => {
         controller.enqueue(new Uint8Array(1024));
       },
     });
-    const request = new Request(ENDPOINT, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Content-Length": "1000000" },
-      body,
-      duplex: "half",
-    } as RequestInit);
+    const request = postStream(body, { "Content-Length": "1000000" });
     expect((await verifyTurnstileFunction(request, context)).status).toBe(413);
     expect(chunksPulled).toBeLessThanOrEqual(1); // a stream may pre-fill its queue once when created
   });
@@ -179,12 +178,7 @@ describe("the verify-turnstile function", () => {
         controller.error(new Error("socket hang up"));
       },
     });
-    const request = new Request(ENDPOINT, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: broken,
-      duplex: "half",
-    } as RequestInit);
+    const request = postStream(broken);
     const response = await verifyTurnstileFunction(request, context);
     expect(response.status).toBe(400);
     expectSafeHeaders(response);
