@@ -22,12 +22,11 @@ function htmlFiles(dir) {
 const hash = (text) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 export function inlineHashes(html) {
-  // <noscript> content is not parsed as HTML when scripts run, so the CSP never sees it.
-  const live = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
-  const scripts = [...live.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attrs]) => !/type="application\/(ld\+)?json"/.test(attrs))
     .map(([, , body]) => hash(body));
-  const styles = [...live.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => hash(body));
+  // Includes gatsby-plugin-image's <noscript><style>, which shows the images when scripts are off.
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => hash(body));
   return { scripts, styles };
 }
 
