@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { useMarqueeMotion } from "../motion/use-marquee-motion";
 
 interface MarqueeProps<T> {
@@ -11,9 +11,13 @@ interface MarqueeProps<T> {
 
 /**
  * A strip rendered twice so that moving it by exactly one copy's width loops
- * without a seam; the second copy is hidden from assistive technology.
+ * without a seam; the second copy is hidden from assistive technology. Its
+ * button stops and restarts the motion (WCAG 2.2.2: moving content can be paused).
  */
 export function Marquee<T>({ items, renderItem, itemKey, label }: MarqueeProps<T>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [stopped, setStopped] = useState(false);
+  useMarqueeMotion(ref, stopped);
   const list = (copy: 0 | 1) => (
     <ul
       aria-label={copy === 0 ? label : undefined}
@@ -27,13 +31,23 @@ export function Marquee<T>({ items, renderItem, itemKey, label }: MarqueeProps<T
       ))}
     </ul>
   );
-  const ref = useRef<HTMLDivElement>(null);
-  useMarqueeMotion(ref);
   return (
-    <div ref={ref} className="marquee overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_8%,#000_92%,transparent)]">
-      <div className="marquee-track flex w-max">
-        {list(0)}
-        {list(1)}
+    <div ref={ref} className="marquee">
+      <div className="overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_8%,#000_92%,transparent)]">
+        <div className="marquee-track flex w-max">
+          {list(0)}
+          {list(1)}
+        </div>
+      </div>
+      <div className="mt-4 flex justify-center motion-reduce:hidden">
+        <button
+          type="button"
+          aria-pressed={stopped}
+          onClick={() => setStopped((value) => !value)}
+          className="rounded-full border border-line px-3 py-1 text-xs font-medium text-muted transition-colors hover:text-fg"
+        >
+          {stopped ? `Play the ${label.toLowerCase()} strip` : `Pause the ${label.toLowerCase()} strip`}
+        </button>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { gsap, ScrollTrigger, useGSAP } from "./gsap";
 import { useMotionAllowed } from "./use-motion-allowed";
 import { MOTION } from "./timings";
@@ -7,10 +7,17 @@ import { whenIdle } from "./when-idle";
 /**
  * Moves the doubled track left by exactly one copy's width, forever: at the
  * end the second copy stands where the first began, so the loop has no seam.
- * Paused while hovered or focused, and while off-screen.
+ * Paused while hovered or focused, while off-screen, and while `stopped`
+ * (the visitor's pause button).
  */
-export function useMarqueeMotion(scope: RefObject<HTMLElement | null>) {
+export function useMarqueeMotion(scope: RefObject<HTMLElement | null>, stopped: boolean) {
   const allowed = useMotionAllowed();
+  const stoppedRef = useRef(stopped);
+  const setStopped = useRef<(value: boolean) => void>(() => {});
+  useEffect(() => {
+    stoppedRef.current = stopped;
+    setStopped.current(stopped);
+  }, [stopped]);
   useGSAP(
     (_context, contextSafe) => {
       const root = scope.current;
@@ -21,20 +28,23 @@ export function useMarqueeMotion(scope: RefObject<HTMLElement | null>) {
       let removeListeners = () => {};
       const cancel = whenIdle(
         contextSafe(() => {
-          removeListeners = startLoop(root, track, copy);
+          const loop = startLoop(root, track, copy, stoppedRef.current);
+          removeListeners = loop.removeListeners;
+          setStopped.current = loop.setStopped;
         }),
       );
       return () => {
         cancel();
         removeListeners();
+        setStopped.current = () => {};
       };
     },
     { scope, dependencies: [allowed], revertOnUpdate: true },
   );
 }
 
-/** Starts the paused loop and its play/pause rules; returns a function that removes its listeners. */
-function startLoop(root: HTMLElement, track: HTMLElement, copy: HTMLElement) {
+/** Starts the loop and its play/pause rules. */
+function startLoop(root: HTMLElement, track: HTMLElement, copy: HTMLElement, stopped: boolean) {
   // The track holds two identical copies, so -50% is exactly one copy's
   // width, whatever the font or viewport does to it later.
   const loop = gsap.to(track, {
@@ -44,9 +54,9 @@ function startLoop(root: HTMLElement, track: HTMLElement, copy: HTMLElement) {
     repeat: -1,
     paused: true,
   });
-  const state = { visible: false, hovered: false, focused: false };
-  const update = () => (state.visible && !state.hovered && !state.focused ? loop.play() : loop.pause());
-  const set = (key: "hovered" | "focused", value: boolean) => () => {
+  const state = { visible: false, hovered: false, focused: false, stopped };
+  const update = () => (state.visible && !state.hovered && !state.focused && !state.stopped ? loop.play() : loop.pause());
+  const set = (key: "hovered" | "focused" | "stopped", value: boolean) => () => {
     state[key] = value;
     update();
   };
@@ -65,6 +75,11 @@ function startLoop(root: HTMLElement, track: HTMLElement, copy: HTMLElement) {
       update();
     },
   });
-  listeners.forEach(([type, listener]) => root.addEventListener(type, listener));
-  return () => listeners.forEach(([type, listener]) => root.removeEventListener(type, listener));
+  // Hover and focus count on the strip itself, not on its pause button, which must act at once.
+  const strip = track.parentElement ?? root;
+  listeners.forEach(([type, listener]) => strip.addEventListener(type, listener));
+  return {
+    setStopped: (value: boolean) => set("stopped", value)(),
+    removeListeners: () => listeners.forEach(([type, listener]) => strip.removeEventListener(type, listener)),
+  };
 }

@@ -172,6 +172,22 @@ test.describe("motion", () => {
     expect(await x()).toBeLessThan(held);
   });
 
+  test("the marquee's button stops and restarts it", async ({ page }) => {
+    await page.goto("/");
+    const marquee = page.locator(".marquee").first();
+    await marquee.scrollIntoViewIfNeeded();
+    const x = () => marquee.locator(".marquee-track").evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
+    await expect.poll(x).toBeLessThan(0);
+    await marquee.getByRole("button", { name: "Pause the technologies strip" }).click();
+    const held = await x();
+    await page.waitForTimeout(500);
+    expect(await x()).toBe(held);
+    const play = marquee.getByRole("button", { name: "Play the technologies strip" });
+    await expect(play).toHaveAttribute("aria-pressed", "true");
+    await play.press("Enter");
+    await expect.poll(x).toBeLessThan(held);
+  });
+
   test("the marquee wraps from one copy's width back to 0 (fake clock)", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
