@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { prefersReducedMotion } from "../utils/scroll";
+import { motionAllowed } from "../motion/use-motion-allowed";
 
 interface HeroVideoProps {
   webm: string;
@@ -18,7 +18,7 @@ export function HeroVideo({ webm, mp4, poster }: HeroVideoProps) {
 
   useEffect(() => {
     const video = ref.current;
-    if (!video || prefersReducedMotion()) return;
+    if (!video || !motionAllowed()) return;
     const start = () => void video.play().catch(() => setPlaying(false));
     if (document.readyState === "complete") start();
     else window.addEventListener("load", start, { once: true });

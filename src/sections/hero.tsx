@@ -4,7 +4,8 @@ import { ContentIcon } from "../components/content-icon";
 import { HeroVideo } from "../components/hero-video";
 import { MOTION } from "../motion/timings";
 import { useHeroMotion } from "../motion/use-hero-motion";
-import { prefersReducedMotion, scrollTargetY } from "../utils/scroll";
+import { motionAllowed } from "../motion/use-motion-allowed";
+import { scrollTargetY } from "../utils/scroll";
 import { COUNTERS_ID } from "./stats-counter";
 
 interface HeroProps {
@@ -24,7 +25,7 @@ function scrollToCounters(event: MouseEvent<HTMLAnchorElement>) {
   if (!target) return;
   event.preventDefault();
   const top = scrollTargetY(target.getBoundingClientRect().top, window.scrollY, window.innerHeight, MOTION.seeMyWork.offsetRatio);
-  window.scrollTo({ top, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  window.scrollTo({ top, behavior: motionAllowed() ? "smooth" : "auto" });
 }
 
 export function Hero({ words, intro, video }: HeroProps) {

@@ -5,6 +5,3 @@
 export function scrollTargetY(elementTop: number, scrollY: number, viewportHeight: number, offsetRatio: number) {
   return Math.max(0, Math.round(elementTop + scrollY - viewportHeight * offsetRatio));
 }
-
-export const prefersReducedMotion = () =>
-  typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;

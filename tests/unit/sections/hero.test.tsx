@@ -10,7 +10,8 @@ const video = {
 
 describe("Hero", () => {
   beforeEach(() => {
-    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
+    // The visitor asks for reduced motion: "(prefers-reduced-motion: no-preference)" does not match.
+    window.matchMedia = jest.fn().mockReturnValue({ matches: false }) as unknown as typeof window.matchMedia;
     render(<Hero words={queried("hero-words.json")} intro="A developer based in Pakistan." video={video} />);
   });
 
