@@ -9,7 +9,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-const PUBLIC = "public";
+const PUBLIC = process.argv[2] ?? "public";
 
 function htmlFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -64,7 +64,7 @@ function main() {
     lines.push("  X-Robots-Tag: noindex");
   }
   fs.writeFileSync(path.join(PUBLIC, "_headers"), `${lines.join("\n")}\n`);
-  console.log(`public/_headers: CSP with ${scripts.size} script and ${styles.size} style hashes from ${pages.length} pages`);
+  console.log(`${PUBLIC}/_headers: CSP with ${scripts.size} script and ${styles.size} style hashes from ${pages.length} pages`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();
