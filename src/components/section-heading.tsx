@@ -3,13 +3,11 @@ interface SectionHeadingProps {
   title: string;
   subtitle?: string;
   eyebrow?: string;
-  align?: "center" | "left";
 }
 
-export function SectionHeading({ id, title, subtitle, eyebrow, align = "center" }: SectionHeadingProps) {
-  const alignment = align === "center" ? "mx-auto text-center" : "text-left";
+export function SectionHeading({ id, title, subtitle, eyebrow }: SectionHeadingProps) {
   return (
-    <div className={`mb-10 max-w-3xl md:mb-14 ${alignment}`}>
+    <div className="mx-auto mb-10 max-w-3xl text-center md:mb-14">
       {eyebrow && (
         <p className="mb-3 text-sm font-semibold tracking-[0.2em] text-accent uppercase">{eyebrow}</p>
       )}
