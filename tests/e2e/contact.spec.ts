@@ -117,7 +117,10 @@ test.describe("contact form", () => {
     const sent = await routeEmailJs(page);
     const verify = watchVerify(page);
     await openContact(page);
-    await page.evaluate(() => localStorage.setItem("last_contact_ts", String(Date.now() - 2_000)));
+    // Date.now stands still (timers keep running), so a slow machine cannot turn 8 s into 7 s.
+    const now = Date.now();
+    await page.clock.setFixedTime(now);
+    await page.evaluate((ts) => localStorage.setItem("last_contact_ts", String(ts)), now - 2_000);
     await fillForm(page);
     await sendButton(page).click();
     await expect.poll(() => alerts).toEqual(["Please wait 8 seconds before trying again."]);
