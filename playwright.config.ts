@@ -5,6 +5,8 @@ export const PORT = Number(process.env.E2E_PORT ?? 8888);
 /** Cloudflare's siteverify, played by tests/support/fake-siteverify.mjs (Cloudflare is out of reach here). */
 const FAKE_SITEVERIFY_PORT = Number(process.env.FAKE_SITEVERIFY_PORT ?? 8898);
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 30_000,
@@ -19,7 +21,11 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: "chromium", testIgnore: /real-clock\.spec\.ts/, use: desktop },
+    // Timings on the browser's own clock: after everything else, one test at a time, on an idle machine.
+    { name: "real-clock", testMatch: /real-clock\.spec\.ts/, dependencies: ["chromium"], fullyParallel: false, use: desktop },
+  ],
   webServer: [
     {
       command: "node tests/support/fake-siteverify.mjs",

@@ -70,12 +70,13 @@ export const gaps = (times: (number | undefined)[]) => times.slice(1).map((t, i)
  * Like `sample`, on Playwright's fake clock: time advances one 16 ms frame at a
  * time, so the timings are exact however busy the machine is.
  */
-export async function sampleOnClock(page: Page, selector: string, what: "opacity" | "translateY", ms: number) {
+export async function sampleOnClock(page: Page, selector: string, what: "opacity" | "translateY" | "counter", ms: number) {
   const samples: Sample[] = [];
   for (let t = 0; t <= ms; t += 16) {
     const values = await page.locator(selector).evaluateAll(
       (els, what) =>
         els.map((el) => {
+          if (what === "counter") return Number((el.textContent ?? "").replace(/\D+$/, ""));
           const style = getComputedStyle(el);
           if (what === "opacity") return Number(style.opacity);
           return style.transform === "none" ? 0 : new DOMMatrixReadOnly(style.transform).m42;
