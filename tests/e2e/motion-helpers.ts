@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * Scrolls instantly so that the element's top sits at `ratio` of the viewport
@@ -90,10 +90,27 @@ export async function sampleOnClock(page: Page, selector: string, what: "opacity
 }
 
 /**
- * Waits until hydration has set the start state of `selector` (gsap writes an
- * inline style), then stops the page's fake clock (installed before navigation).
+ * Opens / on Playwright's fake clock and stops the clock once hydration has
+ * set the animations' start states (gsap writes an inline style on the skill cards).
  */
-export async function pauseClock(page: Page, hydratedSelector = ".skill-card") {
-  await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute("style")?.includes("opacity"), hydratedSelector);
+export async function openOnPausedClock(page: Page) {
+  await page.clock.install();
+  await page.goto("/");
+  await page.waitForFunction(() => document.querySelector(".skill-card")?.getAttribute("style")?.includes("opacity"));
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+/**
+ * Each counter's series rises in whole numbers from below its final value and
+ * first shows that value at 2.5 s (± `within` seconds) after sampling began.
+ */
+export function expectCounting(samples: Sample[], finals: number[], within: number) {
+  for (const [i, final] of finals.entries()) {
+    const series = samples.map((s) => s.values[i]);
+    expect(series.every(Number.isInteger)).toBe(true);
+    expect(series.every((v, k) => k === 0 || v >= series[k - 1])).toBe(true);
+    expect(series[0]).toBeLessThan(final);
+    const done = samples.find((s) => s.values[i] === final)?.t ?? NaN;
+    expect(Math.abs(done - 2.5)).toBeLessThanOrEqual(within);
+  }
 }

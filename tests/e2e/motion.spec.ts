@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { crossings, gaps, pauseClock, sampleOnClock, scrollTopTo, topRatio } from "./motion-helpers";
+import { crossings, expectCounting, gaps, openOnPausedClock, sampleOnClock, scrollTopTo, topRatio } from "./motion-helpers";
 
 // Timings from spec §9, on Playwright's fake clock (one 16 ms frame at a time). The tests that keep
 // the browser's own clock are in real-clock.spec.ts.
@@ -7,9 +7,7 @@ test.describe("motion", () => {
   test("counters reach their values at 2.5 s in whole numbers, starting when the section top reaches the centre", async ({
     page,
   }) => {
-    await page.clock.install();
-    await page.goto("/");
-    await pauseClock(page);
+    await openOnPausedClock(page);
     const counters = page.locator(".counter-value");
     await scrollTopTo(page, "#counters", 0.5, 40);
     await page.clock.runFor(400);
@@ -17,23 +15,14 @@ test.describe("motion", () => {
 
     await scrollTopTo(page, "#counters", 0.5, -2);
     const samples = await sampleOnClock(page, ".counter-value", "counter", 3000);
-    const finals = [5, 20, 30, 90];
-    for (const [i, final] of finals.entries()) {
-      const series = samples.map((s) => s.values[i]);
-      expect(series.every(Number.isInteger)).toBe(true);
-      expect(series.every((v, k) => k === 0 || v >= series[k - 1])).toBe(true);
-      const done = samples.find((s) => s.values[i] === final)!.t;
-      expect(Math.abs(done - 2.5)).toBeLessThanOrEqual(0.05);
-    }
+    expectCounting(samples, [5, 20, 30, 90], 0.05);
     expect(await counters.allTextContents()).toEqual(["5+", "20+", "30+", "90%"]);
   });
 
   test("showcase items fade and slide in 0.3 s apart once the section top is 100 px above the viewport bottom", async ({
     page,
   }) => {
-    await page.clock.install();
-    await page.goto("/");
-    await pauseClock(page);
+    await openOnPausedClock(page);
     const items = page.locator(".showcase-item");
     await scrollTopTo(page, "#work", 1, -90);
     await page.clock.runFor(400);
@@ -52,9 +41,7 @@ test.describe("motion", () => {
   test("skill cards rise 50 px and fade in over 1 s, 0.2 s apart, when the section top reaches the centre", async ({
     page,
   }) => {
-    await page.clock.install();
-    await page.goto("/");
-    await pauseClock(page);
+    await openOnPausedClock(page);
     const cards = page.locator(".skill-card");
     await scrollTopTo(page, "#skills", 0.5, 30);
     await page.clock.runFor(400);
@@ -99,9 +86,7 @@ test.describe("motion", () => {
   });
 
   test("the rotating words step through the entries and jump back where the list repeats", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/");
-    await pauseClock(page);
+    await openOnPausedClock(page);
     const strip = page.locator(".hero-words");
     const entry = () =>
       strip.evaluate((el) => {
@@ -123,9 +108,7 @@ test.describe("motion", () => {
   });
 
   test("the marquee wraps from one copy's width back to 0 (fake clock)", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/");
-    await pauseClock(page);
+    await openOnPausedClock(page);
     await page.locator(".marquee").first().scrollIntoViewIfNeeded();
     await page.clock.runFor(200);
     const track = page.locator(".marquee-track").first();
