@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { motionAllowed } from "../motion/use-motion-allowed";
+import { motionAllowed } from "../motion/motion-allowed";
 
 interface HeroVideoProps {
   webm: string;

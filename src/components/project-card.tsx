@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { cardIndex } from "../utils/format";
 import { ContentIcon } from "./content-icon";
+import { Picture } from "./picture";
 import { ProjectLinks } from "./project-links";
 
 interface ProjectCardProps {
@@ -10,13 +10,14 @@ interface ProjectCardProps {
 }
 
 export function ProjectCard({ project, position }: ProjectCardProps) {
-  const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null);
+  const image = project.image.childImageSharp?.gatsbyImageData;
   const titleId = `project-${project.jsonId}-title`;
   return (
     <article aria-labelledby={titleId} className="card grid gap-8 p-5 md:p-8 lg:grid-cols-2 lg:gap-12">
       {image && (
         <div className="overflow-hidden rounded-2xl border border-line bg-ink-800 lg:order-last">
-          <GatsbyImage image={image} alt={`Screenshot of ${project.title}`} />
+          {/* The first card's screenshot is in the first view. */}
+          <Picture image={image} alt={`Screenshot of ${project.title}`} priority={position === 0} />
         </div>
       )}
       <div className="flex flex-col gap-5">

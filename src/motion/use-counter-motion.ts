@@ -1,52 +1,40 @@
 import type { RefObject } from "react";
 import { statText } from "../utils/format";
-import { gsap, useGSAP } from "./gsap";
-import { useMotionAllowed } from "./use-motion-allowed";
-import { whenIdle } from "./when-idle";
+import { gsap, useGSAP, whileMotionAllowed } from "./gsap";
+import { startStatesShown } from "./start-states";
 import { MOTION } from "./timings";
+import { onReach } from "./viewport";
 
 /**
- * Each `.counter-value` counts from 0 to its `data-value` in whole numbers
- * once the section's top reaches the viewport centre, once only. Text is
- * written straight to the node: no React render per frame.
+ * Each `.counter-value` (painted as 0 from the first paint) counts up to its `data-value` in whole numbers once
+ * the section's top reaches the trigger line, once only. Text is written straight to the node: no React render
+ * per frame. Screen readers read the final value beside it all along.
  */
 export function useCounterMotion(scope: RefObject<HTMLElement | null>) {
-  const allowed = useMotionAllowed();
   useGSAP(
-    (_context, contextSafe) => {
-      if (!allowed || !contextSafe) return;
-      const counters = gsap.utils.toArray<HTMLElement>(".counter-value", scope.current);
-      for (const el of counters) el.textContent = statText(0, el.dataset.suffix ?? "");
-      // The trigger reads layout, so it is set up when the browser is idle, after hydration.
-      const cancel = whenIdle(contextSafe(() => countUp(scope.current, counters)));
-      // Reverting (unmount, or the visitor switching to reduced motion) restores the final values.
-      return () => {
-        cancel();
-        counters.forEach((el) => (el.textContent = statText(Number(el.dataset.value), el.dataset.suffix ?? "")));
-      };
+    () => {
+      const section = scope.current;
+      if (!section || !startStatesShown()) return;
+      whileMotionAllowed((_context, contextSafe) => {
+        const counters = gsap.utils.toArray<HTMLElement>(".counter-value", section);
+        return onReach([section], MOTION.counters.triggerLine, contextSafe(() => counters.forEach(countUp)));
+      });
     },
-    { scope, dependencies: [allowed], revertOnUpdate: true },
+    { scope },
   );
 }
 
-function countUp(trigger: HTMLElement | null, counters: HTMLElement[]) {
-  const timeline = gsap.timeline({ scrollTrigger: { trigger, start: MOTION.counters.start, once: true } });
-  for (const el of counters) {
-    const suffix = el.dataset.suffix ?? "";
-    const state = { value: 0 };
-    timeline.to(
-      state,
-      {
-        value: Number(el.dataset.value),
-        duration: MOTION.counters.duration,
-        // Linear and rounded down, so every counter shows its final value at 2.5 s exactly, as the spec
-        // times it (rounding to nearest would land on 5 at 2.25 s).
-        ease: "none",
-        onUpdate: () => {
-          el.textContent = statText(Math.floor(state.value), suffix);
-        },
-      },
-      0,
-    );
-  }
+function countUp(el: HTMLElement) {
+  const suffix = el.dataset.suffix ?? "";
+  const state = { value: 0 };
+  gsap.to(state, {
+    value: Number(el.dataset.value),
+    duration: MOTION.counters.duration,
+    // Linear and rounded down, so every counter shows its final value at 2.5 s exactly (rounding to the
+    // nearest would show 5 already at 2.25 s).
+    ease: "none",
+    onUpdate: () => {
+      el.textContent = statText(Math.floor(state.value), suffix);
+    },
+  });
 }

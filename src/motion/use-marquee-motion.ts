@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { gsap, ScrollTrigger, useGSAP } from "./gsap";
-import { useMotionAllowed } from "./use-motion-allowed";
+import { gsap, useGSAP, whileMotionAllowed } from "./gsap";
 import { MOTION } from "./timings";
+import { watchVisibility } from "./viewport";
 import { whenIdle } from "./when-idle";
 
 /**
@@ -11,7 +11,6 @@ import { whenIdle } from "./when-idle";
  * (the visitor's pause button).
  */
 export function useMarqueeMotion(scope: RefObject<HTMLElement | null>, stopped: boolean) {
-  const allowed = useMotionAllowed();
   const stoppedRef = useRef(stopped);
   const setStopped = useRef<(value: boolean) => void>(() => {});
   useEffect(() => {
@@ -19,27 +18,29 @@ export function useMarqueeMotion(scope: RefObject<HTMLElement | null>, stopped: 
     setStopped.current(stopped);
   }, [stopped]);
   useGSAP(
-    (_context, contextSafe) => {
+    () => {
       const root = scope.current;
       const track = root?.querySelector<HTMLElement>(".marquee-track");
       const copy = root?.querySelector<HTMLElement>(".marquee-list");
-      if (!allowed || !root || !track || !copy || !contextSafe) return;
-      // Nothing to hide first: the whole set-up, which reads layout, waits until the browser is idle.
-      let removeListeners = () => {};
-      const cancel = whenIdle(
-        contextSafe(() => {
-          const loop = startLoop(root, track, copy, stoppedRef.current);
-          removeListeners = loop.removeListeners;
-          setStopped.current = loop.setStopped;
-        }),
-      );
-      return () => {
-        cancel();
-        removeListeners();
-        setStopped.current = () => {};
-      };
+      if (!root || !track || !copy) return;
+      whileMotionAllowed((_context, contextSafe) => {
+        // Nothing to hide first: the whole set-up, which reads layout, waits until the browser is idle.
+        let stopLoop = () => {};
+        const cancel = whenIdle(
+          contextSafe(() => {
+            const loop = startLoop(root, track, copy, stoppedRef.current);
+            stopLoop = loop.stop;
+            setStopped.current = loop.setStopped;
+          }),
+        );
+        return () => {
+          cancel();
+          stopLoop();
+          setStopped.current = () => {};
+        };
+      });
     },
-    { scope, dependencies: [allowed], revertOnUpdate: true },
+    { scope },
   );
 }
 
@@ -66,20 +67,18 @@ function startLoop(root: HTMLElement, track: HTMLElement, copy: HTMLElement, sto
     ["focusin", set("focused", true)],
     ["focusout", set("focused", false)],
   ];
-  ScrollTrigger.create({
-    trigger: root,
-    start: "top bottom",
-    end: "bottom top",
-    onToggle: (self) => {
-      state.visible = self.isActive;
-      update();
-    },
+  const stopWatching = watchVisibility(root, (visible) => {
+    state.visible = visible;
+    update();
   });
   // Hover and focus count on the strip itself, not on its pause button, which must act at once.
   const strip = track.parentElement ?? root;
   listeners.forEach(([type, listener]) => strip.addEventListener(type, listener));
   return {
     setStopped: (value: boolean) => set("stopped", value)(),
-    removeListeners: () => listeners.forEach(([type, listener]) => strip.removeEventListener(type, listener)),
+    stop: () => {
+      stopWatching();
+      listeners.forEach(([type, listener]) => strip.removeEventListener(type, listener));
+    },
   };
 }

@@ -1,39 +1,37 @@
 import type { RefObject } from "react";
-import { gsap, useGSAP } from "./gsap";
-import { useMotionAllowed } from "./use-motion-allowed";
-import { whenIdle } from "./when-idle";
+import { gsap, useGSAP, whileMotionAllowed } from "./gsap";
+import { startStatesShown } from "./start-states";
+import { onReach } from "./viewport";
 
 interface Reveal {
-  /** Items inside the scope, revealed in document order. */
+  /** Items inside the scope, marked `reveal` so that the CSS paints their start state; revealed in document order. */
   items: string;
   duration: number;
   stagger: number;
-  fromY: number;
-  /** ScrollTrigger start for the scope element, e.g. "top center". */
-  start: string;
+  /** Where a top must reach to start the entrance, measured up from the viewport bottom ("50%", "100px"). */
+  triggerLine: string;
+  /** "section": every item enters when the section's top reaches the line; "item": each item when its own top does. */
+  trigger: "section" | "item";
 }
 
-/** Items fade in and rise from `fromY` px below, staggered, when the section reaches `start`. */
-export function useRevealMotion(scope: RefObject<HTMLElement | null>, { items, duration, stagger, fromY, start }: Reveal) {
-  const allowed = useMotionAllowed();
+/**
+ * Items fade in and rise to their place, staggered. Their start state (transparent, shifted down by the
+ * section's --reveal-from-y) is in the CSS from the first paint; this only plays the way in.
+ */
+export function useRevealMotion(scope: RefObject<HTMLElement | null>, { items, duration, stagger, triggerLine, trigger }: Reveal) {
   useGSAP(
-    (_context, contextSafe) => {
-      if (!allowed || !contextSafe) return;
-      // The hidden start state is written now; the trigger, which reads layout, is set up when idle.
-      gsap.set(items, { opacity: 0, y: fromY });
-      return whenIdle(
-        contextSafe(() => {
-          gsap.to(items, {
-            opacity: 1,
-            y: 0,
-            duration,
-            stagger,
-            ease: "power2.out",
-            scrollTrigger: { trigger: scope.current, start, once: true },
-          });
-        }),
-      );
+    () => {
+      const section = scope.current;
+      if (!section || !startStatesShown()) return;
+      whileMotionAllowed((_context, contextSafe) => {
+        const targets = gsap.utils.toArray<HTMLElement>(items, section);
+        const enter = contextSafe((entering: Element[]) => {
+          gsap.to(entering, { opacity: 1, y: 0, duration, stagger, ease: "power2.out" });
+        });
+        if (trigger === "section") return onReach([section], triggerLine, () => enter(targets));
+        return onReach(targets, triggerLine, enter);
+      });
     },
-    { scope, dependencies: [allowed], revertOnUpdate: true },
+    { scope },
   );
 }

@@ -1,10 +1,12 @@
 import { graphql } from "gatsby";
-import { useRef, type MouseEvent } from "react";
+import { useRef, useState, type MouseEvent } from "react";
 import { ContentIcon } from "../components/content-icon";
 import { HeroVideo } from "../components/hero-video";
+import { isFirstPage } from "../motion/first-page";
 import { MOTION } from "../motion/timings";
 import { useHeroMotion } from "../motion/use-hero-motion";
-import { motionAllowed } from "../motion/use-motion-allowed";
+import { motionAllowed } from "../motion/motion-allowed";
+import { cssVars } from "../utils/css-vars";
 import { scrollTargetY } from "../utils/scroll";
 import { COUNTERS_ID } from "./stats-counter";
 
@@ -28,9 +30,14 @@ function scrollToCounters(event: MouseEvent<HTMLAnchorElement>) {
   window.scrollTo({ top, behavior: motionAllowed() ? "smooth" : "auto" });
 }
 
+const { duration, stagger, fromY } = MOTION.heroHeadline;
+const lineDelay = (line: number) => cssVars({ "--hero-line-delay": `${line * stagger}s` });
+
 export function Hero({ words, intro, video }: HeroProps) {
   const ref = useRef<HTMLElement>(null);
   useHeroMotion(ref);
+  // The headline enters with the document's first paint (a CSS animation, global.css), never after in-app navigation.
+  const [entering] = useState(isFirstPage);
   return (
     <section ref={ref} aria-labelledby="hero-title" className="relative overflow-hidden pt-32 pb-16 md:pt-40 md:pb-24">
       <div
@@ -39,13 +46,19 @@ export function Hero({ words, intro, video }: HeroProps) {
       />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:gap-14">
         <div>
-          <h1 id="hero-title" className="text-[2.5rem] leading-[1.1] font-bold tracking-tight text-fg sm:text-6xl lg:text-[3.4rem] xl:text-[4rem]">
-            <span className="hero-line block">
+          <h1
+            id="hero-title"
+            data-enter={entering || undefined}
+            style={cssVars({ "--hero-line-duration": `${duration}s`, "--hero-line-from-y": `${fromY}px` })}
+            className="text-[2.5rem] leading-[1.1] font-bold tracking-tight text-fg sm:text-6xl lg:text-[3.4rem] xl:text-[4rem]"
+          >
+            <span className="hero-line block" style={lineDelay(0)}>
               Shaping{" "}
-              <span className="relative inline-flex h-[1.2em] overflow-hidden align-bottom" aria-hidden="true">
-                <span className="hero-words flex flex-col">
+              {/* The slot is one entry tall; the strip inside is exactly as many entries tall as it has words. */}
+              <span className="hero-word-slot relative inline-flex h-[1.2em] overflow-hidden align-bottom" aria-hidden="true">
+                <span className="hero-words flex flex-col self-start">
                   {words.map((word, i) => (
-                    <span key={i} className="flex h-[1.2em] items-center gap-2 sm:gap-3">
+                    <span key={i} className="flex h-[1.2em] shrink-0 items-center gap-2 whitespace-nowrap sm:gap-3">
                       <ContentIcon file={word.imgPath} size={56} className="size-[0.8em] shrink-0" />
                       <span className="text-gradient">{word.text}</span>
                     </span>
@@ -54,8 +67,12 @@ export function Hero({ words, intro, video }: HeroProps) {
               </span>
               <span className="sr-only">{spokenWords(words)}</span>
             </span>
-            <span className="hero-line block">into Real Projects</span>
-            <span className="hero-line block">that Deliver Results</span>
+            <span className="hero-line block" style={lineDelay(1)}>
+              into Real Projects
+            </span>
+            <span className="hero-line block" style={lineDelay(2)}>
+              that Deliver Results
+            </span>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-muted md:text-xl">{intro}</p>
           <a href={`#${COUNTERS_ID}`} onClick={scrollToCounters} className="button-primary mt-8">

@@ -1,10 +1,11 @@
 import { graphql, Link } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useRef } from "react";
+import { Picture } from "../components/picture";
 import { ProjectLinks } from "../components/project-links";
 import { SectionHeading } from "../components/section-heading";
 import { MOTION } from "../motion/timings";
 import { useRevealMotion } from "../motion/use-reveal-motion";
+import { cssVars } from "../utils/css-vars";
 
 type ShowcaseProject = Queries.ShowcaseProjectFieldsFragment;
 
@@ -15,26 +16,32 @@ interface ProjectShowcaseProps {
 
 function ProjectShot({ project, featured }: { project: ShowcaseProject; featured: boolean }) {
   const sharp = project.image.childImageSharp;
-  const image = getImage((featured ? sharp?.featured : sharp?.small) ?? null);
+  const image = featured ? sharp?.featured : sharp?.small;
   if (!image) return null;
   return (
     <div className="overflow-hidden rounded-2xl border border-line bg-ink-800">
-      <GatsbyImage image={image} alt={`Screenshot of ${project.title}`} className="block" />
+      <Picture image={image} alt={`Screenshot of ${project.title}`} />
     </div>
   );
 }
 
 export function ProjectShowcase({ projects }: ProjectShowcaseProps) {
   const ref = useRef<HTMLElement>(null);
-  useRevealMotion(ref, { items: ".showcase-item", ...MOTION.showcase });
+  useRevealMotion(ref, { items: ".showcase-item", trigger: "item", ...MOTION.showcase });
   const [featured, ...others] = projects;
   if (!featured) return null;
   return (
-    <section ref={ref} id="work" aria-labelledby="work-title" className="px-4 py-20 sm:px-6 md:py-28">
+    <section
+      ref={ref}
+      id="work"
+      aria-labelledby="work-title"
+      style={cssVars({ "--reveal-from-y": `${MOTION.showcase.fromY}px` })}
+      className="px-4 py-20 sm:px-6 md:py-28"
+    >
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="work-title" eyebrow="Selected work" title="Projects Built to Deliver Results" />
         <div className="grid gap-8 lg:grid-cols-[1.35fr_1fr] lg:gap-10">
-          <article className="showcase-item flex flex-col gap-6">
+          <article className="showcase-item reveal flex flex-col gap-6">
             <ProjectShot project={featured} featured />
             <div>
               <h3 className="text-2xl font-bold text-fg md:text-3xl">{featured.title}</h3>
@@ -44,7 +51,7 @@ export function ProjectShowcase({ projects }: ProjectShowcaseProps) {
           </article>
           <div className="flex flex-col gap-8">
             {others.map((project) => (
-              <article key={project.jsonId} className="showcase-item flex flex-col gap-4">
+              <article key={project.jsonId} className="showcase-item reveal flex flex-col gap-4">
                 <ProjectShot project={project} featured={false} />
                 <h3 className="text-xl font-bold text-fg">{project.title}</h3>
                 <ProjectLinks title={project.title} liveLink={project.liveLink} githubLink={project.githubLink} />

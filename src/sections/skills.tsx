@@ -4,6 +4,7 @@ import { ContentIcon } from "../components/content-icon";
 import { SectionHeading } from "../components/section-heading";
 import { MOTION } from "../motion/timings";
 import { useRevealMotion } from "../motion/use-reveal-motion";
+import { cssVars } from "../utils/css-vars";
 
 interface SkillsProps {
   skills: readonly Queries.SkillFieldsFragment[];
@@ -11,9 +12,15 @@ interface SkillsProps {
 
 export function Skills({ skills }: SkillsProps) {
   const ref = useRef<HTMLElement>(null);
-  useRevealMotion(ref, { items: ".skill-card", ...MOTION.skills });
+  useRevealMotion(ref, { items: ".skill-card", trigger: "section", ...MOTION.skills });
   return (
-    <section ref={ref} id="skills" aria-labelledby="skills-title" className="px-4 py-20 sm:px-6 md:py-28">
+    <section
+      ref={ref}
+      id="skills"
+      aria-labelledby="skills-title"
+      style={cssVars({ "--reveal-from-y": `${MOTION.skills.fromY}px` })}
+      className="px-4 py-20 sm:px-6 md:py-28"
+    >
       <div className="mx-auto max-w-7xl">
         <SectionHeading
           id="skills-title"
@@ -22,7 +29,7 @@ export function Skills({ skills }: SkillsProps) {
         />
         <ul className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
           {skills.map((skill) => (
-            <li key={skill.name} className="skill-card card flex flex-col items-center gap-4 px-4 py-8 text-center">
+            <li key={skill.name} className="skill-card reveal card flex flex-col items-center gap-4 px-4 py-8 text-center">
               <ContentIcon file={skill.imgPath} size={56} />
               <h3 className="font-semibold text-fg md:text-lg">{skill.name}</h3>
             </li>

@@ -9,7 +9,11 @@ interface StatsCounterProps {
   stats: readonly Queries.StatFieldsFragment[];
 }
 
-/** The counter grid. The HTML carries the final values; motion counts up to them. */
+/**
+ * The counter grid. Each number is written twice: the final value, which screen readers always read and which
+ * is shown when nothing will move, and the counting one, which starts at 0 from the first paint and counts up
+ * when scripts run and motion is allowed (global.css decides which one is painted).
+ */
 export function StatsCounter({ stats }: StatsCounterProps) {
   const ref = useRef<HTMLElement>(null);
   useCounterMotion(ref);
@@ -28,8 +32,9 @@ export function StatsCounter({ stats }: StatsCounterProps) {
         {stats.map((stat) => (
           <li key={stat.label} className="card flex flex-col justify-center px-5 py-7 md:px-8 md:py-10">
             <p className="text-4xl font-bold tracking-tight text-fg tabular-nums md:text-6xl">
-              <span className="counter-value" data-value={stat.value} data-suffix={stat.suffix}>
-                {statText(stat.value, stat.suffix)}
+              <span className="counter-final">{statText(stat.value, stat.suffix)}</span>
+              <span className="counter-value" aria-hidden="true" data-value={stat.value} data-suffix={stat.suffix}>
+                {statText(0, stat.suffix)}
               </span>
             </p>
             <p className="mt-2 text-sm text-muted md:text-base">{stat.label}</p>

@@ -9,8 +9,8 @@ import { expect, test } from "./fixtures";
  */
 const KB = 1024;
 const BUDGETS = {
-  "/": { script: 150 * KB, total: 600 * KB },
-  "/projects/": { script: 120 * KB, total: 600 * KB },
+  "/": { script: 110 * KB, total: 600 * KB },
+  "/projects/": { script: 80 * KB, total: 600 * KB },
 } as const;
 
 interface Download {

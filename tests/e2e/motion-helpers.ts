@@ -63,6 +63,21 @@ export function crossings(samples: Sample[], threshold: number, direction: "up" 
   });
 }
 
+/**
+ * Like `crossings`, with the time interpolated between the frame before and the frame that reached
+ * `threshold`, for samples whose frames are uneven (the real clock while the page loads).
+ */
+export function interpolatedCrossings(samples: Sample[], threshold: number) {
+  const count = samples[0]?.values.length ?? 0;
+  return Array.from({ length: count }, (_, i) => {
+    const at = samples.findIndex((s) => s.values[i] >= threshold);
+    if (at <= 0) return samples[at]?.t;
+    const [before, after] = [samples[at - 1], samples[at]];
+    const share = (threshold - before.values[i]) / (after.values[i] - before.values[i]);
+    return before.t + share * (after.t - before.t);
+  });
+}
+
 /** Differences between consecutive times. */
 export const gaps = (times: (number | undefined)[]) => times.slice(1).map((t, i) => (t ?? NaN) - (times[i] ?? NaN));
 
@@ -90,15 +105,33 @@ export async function sampleOnClock(page: Page, selector: string, what: "opacity
 }
 
 /**
- * Opens / on Playwright's fake clock and stops the clock once hydration has
- * set the animations' start states (gsap writes an inline style on the skill cards).
+ * Opens / on Playwright's fake clock and stops the clock once React has hydrated the page, which is when the
+ * motion hooks arm their triggers (all in one commit: the page has no Suspense boundaries).
  */
 export async function openOnPausedClock(page: Page) {
   await page.clock.install();
   await page.goto("/");
-  await page.waitForFunction(() => document.querySelector(".skill-card")?.getAttribute("style")?.includes("opacity"));
+  await waitForHydration(page);
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
+
+/** Waits until React has hydrated the page's last section, plus a moment for the commit that follows. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const last = document.querySelector("main > section:last-of-type");
+    return !!last && Object.keys(last).some((key) => key.startsWith("__reactFiber$"));
+  });
+  await page.waitForTimeout(100);
+}
+
+/** The number each counter shows on screen (the counting one, or the final one when nothing moves). */
+export const shownCounters = (page: Page) =>
+  page.locator("#counters li p:first-child").evaluateAll((counters) =>
+    counters.map((counter) => {
+      const painted = [...counter.querySelectorAll("span")].find((span) => span.getBoundingClientRect().width > 1);
+      return painted?.textContent ?? "";
+    }),
+  );
 
 /**
  * Each counter's series rises in whole numbers from below its final value and

@@ -1,8 +1,8 @@
 import { expect, test } from "./fixtures";
-import { crossings, expectCounting, gaps, openOnPausedClock, sampleOnClock, scrollTopTo, topRatio } from "./motion-helpers";
+import { crossings, expectCounting, gaps, openOnPausedClock, sampleOnClock, scrollTopTo, shownCounters, topRatio } from "./motion-helpers";
 
-// Timings from spec §9, on Playwright's fake clock (one 16 ms frame at a time). The tests that keep
-// the browser's own clock are in real-clock.spec.ts.
+// The motion's timings, on Playwright's fake clock (one 16 ms frame at a time). The tests that keep the
+// browser's own clock (and CSS animations, which the fake clock does not drive) are in real-clock.spec.ts.
 test.describe("motion", () => {
   test("counters reach their values at 2.5 s in whole numbers, starting when the section top reaches the centre", async ({
     page,
@@ -19,21 +19,39 @@ test.describe("motion", () => {
     expect(await counters.allTextContents()).toEqual(["5+", "20+", "30+", "90%"]);
   });
 
-  test("showcase items fade and slide in 0.3 s apart once the section top is 100 px above the viewport bottom", async ({
+  test("each showcase item fades and slides in when its own top is 100 px above the viewport bottom; items entering together 0.3 s apart", async ({
     page,
   }) => {
     await openOnPausedClock(page);
     const items = page.locator(".showcase-item");
-    await scrollTopTo(page, "#work", 1, -90);
-    await page.clock.runFor(400);
-    expect(await items.evaluateAll((els) => els.map((e) => getComputedStyle(e).opacity))).toEqual(["0", "0", "0"]);
+    const opacities = () => items.evaluateAll((els) => els.map((e) => getComputedStyle(e).opacity));
+    // On a wide screen the featured item and the first smaller one start at the same height; the second is lower.
+    const tops = await items.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(tops[0]).toBe(tops[1]);
+    expect(tops[2]).toBeGreaterThan(tops[1] + 200);
 
+    // The section's top passing the line starts nothing: its heading comes first.
     await scrollTopTo(page, "#work", 1, -102);
-    const opacity = await sampleOnClock(page, ".showcase-item", "opacity", 2000);
-    const starts = crossings(opacity, 0.01);
-    for (const gap of gaps(starts)) expect(Math.abs(gap - 0.3)).toBeLessThanOrEqual(0.035);
-    const last = opacity.at(-1)!;
-    expect(last.values).toEqual([1, 1, 1]);
+    await page.clock.runFor(400);
+    expect(await opacities()).toEqual(["0", "0", "0"]);
+    await scrollTopTo(page, ".showcase-item >> nth=0", 1, -90);
+    await page.clock.runFor(400);
+    expect(await opacities()).toEqual(["0", "0", "0"]);
+
+    await scrollTopTo(page, ".showcase-item >> nth=0", 1, -102);
+    const together = await sampleOnClock(page, ".showcase-item", "opacity", 2000);
+    const starts = crossings(together, 0.01);
+    expect(Math.abs((starts[1] ?? NaN) - (starts[0] ?? NaN) - 0.3)).toBeLessThanOrEqual(0.035);
+    expect(starts[2]).toBeUndefined();
+    expect(together.at(-1)!.values).toEqual([1, 1, 0]);
+
+    await scrollTopTo(page, ".showcase-item >> nth=2", 1, -90);
+    await page.clock.runFor(400);
+    expect((await opacities())[2]).toBe("0");
+    await scrollTopTo(page, ".showcase-item >> nth=2", 1, -102);
+    const alone = await sampleOnClock(page, ".showcase-item", "opacity", 1200);
+    expect(crossings(alone, 0.01)[2]).toBeLessThanOrEqual(0.05);
+    expect(alone.at(-1)!.values).toEqual([1, 1, 1]);
     const moved = await items.evaluateAll((els) => els.map((e) => getComputedStyle(e).transform));
     expect(moved.every((t) => t === "none" || t === "matrix(1, 0, 0, 1, 0, 0)")).toBe(true);
   });
@@ -58,53 +76,6 @@ test.describe("motion", () => {
     const duration = (ends[0] ?? NaN) - (starts[0] ?? NaN);
     expect(Math.abs(duration - 1)).toBeLessThanOrEqual(0.05);
     expect(opacity.at(-1)!.values.every((v) => v === 1)).toBe(true);
-  });
-
-  test("hero lines rise in from below, 0.2 s apart over 1 s", async ({ page }) => {
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000);
-    await page.goto("/");
-    const lines = page.locator(".hero-line");
-    // The HTML shows the lines; hydration hides them and they start to enter.
-    const opacities = () => lines.evaluateAll((els) => els.map((e) => Number(getComputedStyle(e).opacity)));
-    expect(await opacities()).toEqual([1, 1, 1]);
-    for (let frame = 0; frame < 300 && (await opacities()).every((o) => o === 1); frame++) await page.clock.runFor(16);
-    const below = await lines.evaluateAll((els) => els.map((e) => new DOMMatrixReadOnly(getComputedStyle(e).transform).m42));
-    expect(below[1]).toBeGreaterThan(0);
-    expect(below[2]).toBeGreaterThan(0);
-    const opacity = await sampleOnClock(page, ".hero-line", "opacity", 1800);
-    for (const gap of gaps(crossings(opacity, 0.5))) expect(Math.abs(gap - 0.2)).toBeLessThanOrEqual(0.035);
-    // The second line starts 0.2 s after the first and takes 1 s.
-    // The second line (whose start is fully observed) is still moving at 0.85 s and done at 1 s.
-    const secondStart = crossings(opacity, 0.01)[1] ?? NaN;
-    const at = (t: number) => opacity.find((sample) => sample.t >= secondStart + t)!.values[1];
-    expect(at(0.85)).toBeLessThan(1);
-    expect(at(1.02)).toBe(1);
-    expect(opacity.at(-1)!.values).toEqual([1, 1, 1]);
-    const settled = await lines.evaluateAll((els) => els.map((e) => getComputedStyle(e).transform));
-    expect(settled.every((t) => t === "none" || t === "matrix(1, 0, 0, 1, 0, 0)")).toBe(true);
-  });
-
-  test("the rotating words step through the entries and jump back where the list repeats", async ({ page }) => {
-    await openOnPausedClock(page);
-    const strip = page.locator(".hero-words");
-    const entry = () =>
-      strip.evaluate((el) => {
-        const y = new DOMMatrixReadOnly(getComputedStyle(el).transform).m42;
-        return Math.round(-y / (el.getBoundingClientRect().height / el.children.length));
-      });
-    const seen: number[] = [];
-    for (let i = 0; i < 60; i++) {
-      await page.clock.runFor(250);
-      seen.push(await entry());
-    }
-    const visited = [...new Set(seen)];
-    expect(visited).toEqual([0, 1, 2, 3, 4, 0].filter((v, i, a) => a.indexOf(v) === i));
-    // After entry 4 (the second "Ideas", identical to entry 0) it starts over at 0.
-    const wrap = seen.findIndex((v, i) => i > 0 && seen[i - 1] === 4 && v === 0);
-    expect(wrap).toBeGreaterThan(0);
-    const words = await strip.locator(":scope > span").allTextContents();
-    expect(words[4]).toBe(words[0]);
   });
 
   test("the marquee wraps from one copy's width back to 0 (fake clock)", async ({ page }) => {
@@ -139,7 +110,7 @@ test.describe("motion with reduced motion", () => {
   test("nothing moves: final counters, every item visible, marquee still and wrapped, instant scroll", async ({ page }) => {
     await page.goto("/");
     await page.waitForTimeout(500);
-    expect(await page.locator(".counter-value").allTextContents()).toEqual(["5+", "20+", "30+", "90%"]);
+    expect(await shownCounters(page)).toEqual(["5+", "20+", "30+", "90%"]);
     const styles = await page
       .locator(".hero-line, .showcase-item, .skill-card, .marquee-track, .hero-words")
       .evaluateAll((els) => els.map((e) => [getComputedStyle(e).opacity, getComputedStyle(e).transform]));
@@ -159,6 +130,6 @@ test.describe("motion with reduced motion", () => {
     await page.waitForTimeout(50);
     expect(Math.abs((await topRatio(page, "#counters")) - 0.15)).toBeLessThanOrEqual(0.02);
     await page.waitForTimeout(600);
-    expect(await page.locator(".counter-value").allTextContents()).toEqual(["5+", "20+", "30+", "90%"]);
+    expect(await shownCounters(page)).toEqual(["5+", "20+", "30+", "90%"]);
   });
 });

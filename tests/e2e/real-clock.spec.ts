@@ -1,9 +1,26 @@
 import { expect, test } from "./fixtures";
-import { expectCounting, sample, scrollTopTo, topRatio } from "./motion-helpers";
+import { frames, recordFrames } from "./frames";
+import { crossings, expectCounting, gaps, interpolatedCrossings, sample, scrollTopTo, topRatio } from "./motion-helpers";
 
 // The motion tests that keep the browser's own clock. They run in their own Playwright project,
 // after every other test and one at a time, so that a busy machine does not bend their timings.
 test.describe("motion on the real clock", () => {
+  test("the headline's lines rise in from the first paint, 0.2 s apart, 1 s each", async ({ page }) => {
+    await recordFrames(page);
+    await page.goto("/");
+    await page.waitForTimeout(2000);
+    const recorded = await frames(page);
+    const opacity = recorded.map((f) => ({ t: f.t, values: f.lines }));
+    // The first frame already shows them entering, not in place.
+    expect(opacity[0].values.every((o) => o < 0.5)).toBe(true);
+    const starts = interpolatedCrossings(opacity, 0.01);
+    for (const gap of gaps(interpolatedCrossings(opacity, 0.5))) expect(Math.abs(gap - 0.2)).toBeLessThanOrEqual(0.05);
+    const ends = crossings(opacity, 1);
+    // The third line starts after the first frame (its 0.4 s delay), so its whole entrance is seen.
+    expect(Math.abs((ends[2] ?? NaN) - (starts[2] ?? NaN) - 1)).toBeLessThanOrEqual(0.08);
+    expect(opacity.at(-1)!.values).toEqual([1, 1, 1]);
+  });
+
   test("counters count from 0 in whole numbers over 2.5 s once the section top reaches the viewport centre, once", async ({
     page,
   }) => {

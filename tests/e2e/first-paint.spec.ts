@@ -1,0 +1,117 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "./fixtures";
+import { type Frame, frames, recordFrames } from "./frames";
+
+const stats: { value: number; suffix: string }[] = JSON.parse(readFileSync("content/stats.json", "utf8"));
+const finals = stats.map((s) => s.value);
+
+/** The index of the first frame in which `series` is lower than a value it showed before, or -1. */
+const firstDrop = (series: number[], tolerance: number) => {
+  let highest = -Infinity;
+  return series.findIndex((value) => {
+    if (value < highest - tolerance) return true;
+    highest = Math.max(highest, value);
+    return false;
+  });
+};
+
+/** Each element's value in every frame since it was first parsed. */
+const series = <K extends "lines" | "reveals" | "counters">(recorded: Frame[], key: K, i: number) =>
+  recorded.map((f) => f[key][i]).filter((v) => v !== undefined) as Frame[K][number][];
+
+function expectNothingTakenBack(recorded: Frame[]) {
+  expect(recorded.length).toBeGreaterThan(10);
+  const last = recorded.at(-1)!;
+  expect(last.reveals.length).toBeGreaterThan(0);
+  expect(last.counters).toHaveLength(finals.length);
+  for (const key of ["lines", "reveals"] as const) {
+    for (let i = 0; i < last[key].length; i++) {
+      const values = series(recorded, key, i);
+      const drop = firstDrop(values, 0.01);
+      expect(drop, `${key}[${i}] went from ${Math.max(...values.slice(0, drop))} back to ${values[drop]}`).toBe(-1);
+    }
+  }
+  for (let i = 0; i < finals.length; i++) {
+    const values = series(recorded, "counters", i);
+    expect(values.every((v) => v !== null)).toBe(true);
+    expect(firstDrop(values as number[], 0), `counter ${i}: ${values.join(",")}`).toBe(-1);
+  }
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`the first paint is final at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 500 ? 844 : 800 } });
+
+    test("on a slow phone: nothing painted before hydration disappears, resets or is taken back", async ({ page, browserName }) => {
+      test.skip(browserName !== "chromium", "CPU throttling is a Chromium DevTools feature");
+      await recordFrames(page);
+      // A mid-range phone: hydration lands well after the first paint.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await page.goto("/");
+      await page.waitForLoadState("load");
+      await page.waitForTimeout(2500);
+      const recorded = await frames(page);
+      expectNothingTakenBack(recorded);
+      // The first frame already shows the start states: lines entering, counters at 0, items waiting to enter.
+      expect(recorded[0].lines.every((o) => o < 1)).toBe(true);
+      for (let i = 0; i < finals.length; i++) expect(series(recorded, "counters", i)[0]).toBe(0);
+      for (let i = 0; i < recorded.at(-1)!.reveals.length; i++) expect(series(recorded, "reveals", i)[0]).toBe(0);
+      // And the headline has fully entered by the end.
+      expect(recorded.at(-1)!.lines).toEqual([1, 1, 1]);
+    });
+  });
+}
+
+test("the headline does not enter again after in-app navigation back to /", async ({ page }) => {
+  await recordFrames(page);
+  await page.goto("/");
+  await expect.poll(async () => (await frames(page)).at(-1)?.lines).toEqual([1, 1, 1]);
+  await page.getByRole("link", { name: "View All Projects" }).click();
+  await expect(page).toHaveURL(/\/projects\/$/);
+  await page.evaluate(() => ((window as unknown as { __frames: Frame[] }).__frames = []));
+  // The logo links to / in-app.
+  await page.locator("header a[href='/']").first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.waitForTimeout(600);
+  const recorded = await frames(page);
+  expect(recorded.length).toBeGreaterThan(5);
+  expect(recorded.every((f) => f.lines.every((o) => o === 1))).toBe(true);
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the first frame shows the final page: lines, counters at their values, every item", async ({ page }) => {
+    await recordFrames(page);
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(500);
+    const recorded = await frames(page);
+    expect(recorded.length).toBeGreaterThan(5);
+    // Frames taken while the HTML is still arriving hold only the elements parsed so far.
+    for (const frame of recorded) {
+      expect(frame.lines.every((o) => o === 1)).toBe(true);
+      expect(frame.counters).toEqual(finals.slice(0, frame.counters.length));
+      expect(frame.reveals.every((o) => o === 1)).toBe(true);
+    }
+  });
+});
+
+test.describe("when the page's scripts never arrive", () => {
+  test("items waiting to enter and the counters are shown as they are after 6 s", async ({ page, baseURL, expectedProblems }) => {
+    expectedProblems.push(/request failed: .*\.js/, /Failed to load resource/);
+    await page.clock.install();
+    await page.route(`${baseURL}/*.js`, (route) => route.abort());
+    await page.goto("/");
+    const revealed = () => page.locator(".reveal").evaluateAll((els) => els.map((e) => getComputedStyle(e).opacity));
+    expect(new Set(await revealed())).toEqual(new Set(["0"]));
+    await page.clock.runFor(6000);
+    expect(new Set(await revealed())).toEqual(new Set(["1"]));
+    const counters = page.locator("#counters li p:first-child");
+    await expect(counters).toHaveText(
+      stats.map((s) => `${s.value}${s.suffix}`),
+      { useInnerText: true },
+    );
+  });
+});

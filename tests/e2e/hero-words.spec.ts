@@ -1,0 +1,82 @@
+import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { expect, test } from "./fixtures";
+import { openOnPausedClock } from "./motion-helpers";
+
+const words: string[] = JSON.parse(readFileSync("content/hero-words.json", "utf8")).map((w: { text: string }) => w.text);
+const cycle = words.slice(0, words.length / 2);
+
+interface SlotView {
+  /** Entries lying wholly inside the slot's clipping box (text and image). */
+  whole: string[];
+  /** Entries of which any part shows through the slot. */
+  showing: string[];
+  /** The slot lies within the viewport. */
+  onScreen: boolean;
+}
+
+/** What the visitor sees through the word slot right now. */
+const slotView = (page: Page) =>
+  page.locator(".hero-word-slot").evaluate((slot): SlotView => {
+    const box = slot.getBoundingClientRect();
+    const entries = [...slot.querySelectorAll(".hero-words > span")];
+    const within = (r: DOMRect) => r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5 && r.left >= box.left - 0.5 && r.right <= box.right + 0.5;
+    const overlaps = (r: DOMRect) => Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top) > 0.5;
+    return {
+      whole: entries.filter((e) => within(e.getBoundingClientRect())).map((e) => e.textContent ?? ""),
+      showing: entries.filter((e) => overlaps(e.getBoundingClientRect())).map((e) => e.textContent ?? ""),
+      onScreen: box.left >= 0 && box.right <= window.innerWidth,
+    };
+  });
+
+/** Samples the slot every 100 ms of the fake clock and returns the words shown at rest, in turn, with how long each stayed. */
+async function watchWords(page: Page, seconds: number) {
+  const rests: { word: string; from: number; to: number }[] = [];
+  for (let t = 0; t <= seconds * 1000; t += 100) {
+    const view = await slotView(page);
+    expect(view.onScreen).toBe(true);
+    if (view.whole.length === 1) {
+      // At rest: one whole word, and nothing of any other.
+      expect(view.showing, `at ${t} ms`).toEqual(view.whole);
+      const last = rests.at(-1);
+      if (last?.word === view.whole[0] && last.to === t - 100) last.to = t;
+      else rests.push({ word: view.whole[0], from: t, to: t });
+    } else {
+      // Between two words: parts of exactly two, the one leaving and the one arriving.
+      expect(view.whole, `at ${t} ms`).toEqual([]);
+      expect(view.showing, `at ${t} ms`).toHaveLength(2);
+    }
+    await page.clock.runFor(100);
+  }
+  return rests;
+}
+
+const cases = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844, fontScale: "150%" },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+];
+
+for (const { width, height, fontScale } of cases) {
+  test(`the word slot shows one whole word at a time, in turn, at ${width} px${fontScale ? ` with text at ${fontScale}` : ""}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    if (fontScale) await page.addInitScript((scale) => document.addEventListener("DOMContentLoaded", () => (document.documentElement.style.fontSize = scale)), fontScale);
+    await openOnPausedClock(page);
+    const rests = await watchWords(page, 14);
+    // Ideas, Concepts, Designs, Code, and round again without a seam.
+    expect(rests.length).toBeGreaterThanOrEqual(cycle.length + 2);
+    expect(rests.map((r) => r.word)).toEqual(rests.map((_, i) => cycle[i % cycle.length]));
+    // Each word stays for its hold time (the first and last are cut by the sampling window).
+    for (const rest of rests.slice(1, -1)) expect(rest.to - rest.from).toBeGreaterThanOrEqual(1300);
+  });
+}
+
+test("with reduced motion the slot shows the first word, whole, and stays", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openOnPausedClock(page);
+  const rests = await watchWords(page, 6);
+  expect(rests).toEqual([{ word: cycle[0], from: 0, to: 6000 }]);
+});
