@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm run audit`: Lighthouse (its default mobile config) on the production
-// build, served with its headers as the browser tests serve it. A benchmark: it
-// prints medians and writes reports/lighthouse/, it never decides `npm test`.
+// build, served with its headers as the browser tests serve it. Each route is
+// measured against its own floor in the same run, interleaved: the same built
+// HTML with every script removed, i.e. what the server HTML alone paints. A
+// benchmark: it prints medians and each route's LCP as a ratio to its floor,
+// and writes reports/lighthouse/; it never decides `npm test`.
 // Options: --no-build, --runs N. Env: AUDIT_PORT (default 8777), CHROME_PATH.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -9,6 +12,7 @@ import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import lighthouse from "lighthouse";
+import { parse } from "node-html-parser";
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 
@@ -17,6 +21,8 @@ import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 if (!globalThis.Iterator?.prototype?.flatMap) await import("core-js/actual/iterator/index.js");
 
 const ROUTES = ["/", "/projects/"];
+/** A route's floor is served at the route plus this query. */
+const FLOOR_QUERY = "?floor";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const METRICS = {
   FCP: "first-contentful-paint",
@@ -99,12 +105,27 @@ async function startServer() {
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 
-/** Forwards to netlify dev and Brotli-compresses text answers for clients that accept it. */
+/** The page without any script: every <script> and every script preload removed. */
+function withoutScripts(html) {
+  const root = parse(html, { comment: true });
+  root.querySelectorAll('script, link[as="script"], link[rel="modulepreload"]').forEach((node) => node.remove());
+  return root.toString();
+}
+
+/**
+ * Forwards to netlify dev and Brotli-compresses text answers for clients that accept it. A page asked for with
+ * FLOOR_QUERY is served without its scripts, with the same headers.
+ */
 function startCompressingProxy() {
   const server = http.createServer(async (req, res) => {
     try {
-      const upstream = await fetch(`${INNER_ORIGIN}${req.url}`, { method: req.method, headers: { accept: req.headers.accept ?? "*/*" } });
-      const body = Buffer.from(await upstream.arrayBuffer());
+      const floor = req.url.endsWith(FLOOR_QUERY);
+      const upstream = await fetch(`${INNER_ORIGIN}${floor ? req.url.slice(0, -FLOOR_QUERY.length) : req.url}`, {
+        method: req.method,
+        headers: { accept: req.headers.accept ?? "*/*" },
+      });
+      let body = Buffer.from(await upstream.arrayBuffer());
+      if (floor) body = Buffer.from(withoutScripts(body.toString("utf8")));
       const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !/^(content-length|content-encoding|transfer-encoding|connection)$/.test(name)));
       const compress = COMPRESSIBLE.test(upstream.headers.get("content-type") ?? "") && /\bbr\b/.test(req.headers["accept-encoding"] ?? "");
       const payload = compress ? zlib.brotliCompressSync(body) : body;
@@ -181,28 +202,45 @@ function medians(runs) {
   };
 }
 
-/**
- * Runs Lighthouse `count` times on one route. A run that breaks (Lighthouse's transient NO_NAVSTART,
- * say) is reported, left out and tried again, up to `count` extra attempts.
- */
-async function auditRoute(route, count) {
-  const runs = [];
-  let firstShortfalls;
-  for (let attempt = 1; runs.length < count && attempt <= count * 2; attempt++) {
-    const n = runs.length + 1;
-    console.log(`lighthouse ${route} run ${n}/${count}${attempt > n ? ` (attempt ${attempt})` : ""}`);
-    const file = path.join(OUT, `${route === "/" ? "home" : route.replaceAll("/", "")}-run${n}.json`);
+const reportName = (route, floor, n) => `${route === "/" ? "home" : route.replaceAll("/", "")}${floor ? "-floor" : ""}-run${n}.json`;
+
+/** One measurement; a run that Lighthouse breaks (its transient NO_NAVSTART, say) is reported and tried again, up to 3 times. */
+async function measure(route, floor, n) {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    console.log(`lighthouse ${route}${floor ? " (floor: no scripts)" : ""} run ${n}${attempt > 1 ? ` (attempt ${attempt})` : ""}`);
     try {
-      const lhr = await runLighthouse(`${ORIGIN}${route}`);
-      fs.writeFileSync(file, JSON.stringify(trimmed(lhr)));
-      firstShortfalls ??= shortfalls(lhr);
-      runs.push(summarize(lhr));
+      const lhr = await runLighthouse(`${ORIGIN}${route}${floor ? FLOOR_QUERY : ""}`);
+      fs.writeFileSync(path.join(OUT, reportName(route, floor, n)), JSON.stringify(trimmed(lhr)));
+      return { summary: summarize(lhr), shortfalls: shortfalls(lhr) };
     } catch (error) {
       console.error(`  attempt ${attempt} failed, left out: ${error.message}`);
     }
   }
-  if (runs.length === 0) throw new Error(`every run of ${route} failed`);
-  return { median: medians(runs), runs, shortfalls: firstShortfalls };
+  return undefined;
+}
+
+/**
+ * Runs Lighthouse `count` times on every route and on its floor, interleaved (page, floor, next route…), so
+ * that whatever else the machine is doing weighs on both alike.
+ */
+async function auditRoutes(count) {
+  const collected = Object.fromEntries(ROUTES.map((route) => [route, { page: [], floor: [], shortfalls: undefined }]));
+  for (let n = 1; n <= count; n++) {
+    for (const route of ROUTES) {
+      for (const floor of [false, true]) {
+        const result = await measure(route, floor, n);
+        if (!result) continue;
+        collected[route][floor ? "floor" : "page"].push(result.summary);
+        if (!floor) collected[route].shortfalls ??= result.shortfalls;
+      }
+    }
+  }
+  const summary = {};
+  for (const [route, { page, floor, shortfalls }] of Object.entries(collected)) {
+    if (page.length === 0 || floor.length === 0) throw new Error(`every run of ${route} or of its floor failed`);
+    summary[route] = { median: medians(page), floor: medians(floor), runs: page, floorRuns: floor, shortfalls };
+  }
+  return summary;
 }
 
 const ms = (value) => `${Math.round(value)} ms`;
@@ -212,6 +250,10 @@ function printSummary(summary) {
   const rows = [
     ...CATEGORIES.map((id) => [id, (s) => `${s.median.scores[id]} ${s.median.stable[id] ? "(same every run)" : "(varies)"}`]),
     ...Object.keys(METRICS).map((name) => [name, (s) => (name === "CLS" ? s.median.metrics[name].toFixed(3) : ms(s.median.metrics[name]))]),
+    ["LCP floor (no scripts)", (s) => ms(s.floor.metrics.LCP)],
+    ["LCP ÷ floor", (s) => `${(s.median.metrics.LCP / s.floor.metrics.LCP).toFixed(2)}×`],
+    ["FCP floor (no scripts)", (s) => ms(s.floor.metrics.FCP)],
+    ["TBT floor (no scripts)", (s) => ms(s.floor.metrics.TBT)],
     ["JS transferred*", (s) => kib(s.median.jsBytes)],
     ["total transferred*", (s) => kib(s.median.totalBytes)],
   ];
@@ -223,6 +265,11 @@ function printSummary(summary) {
   console.log("\nscores per run (perf/a11y/bp/seo; failed runs left out):");
   for (const route of routes) {
     console.log(`  ${route}  ${summary[route].runs.map((r) => CATEGORIES.map((id) => r.scores[id]).join("/")).join("  ")}`);
+  }
+  console.log("\nLCP per run, page / floor:");
+  for (const route of routes) {
+    const { runs, floorRuns } = summary[route];
+    console.log(`  ${route}  ${runs.map((r, i) => `${ms(r.metrics.LCP)} / ${floorRuns[i] ? ms(floorRuns[i].metrics.LCP) : "–"}`).join("  ")}`);
   }
   console.log("\nbelow full marks in the first good run (wN: weight in its category):");
   for (const route of routes) console.log(`  ${route}  ${summary[route].shortfalls.join(", ") || "nothing"}`);
@@ -236,9 +283,9 @@ async function main() {
   fs.rmSync(OUT, { recursive: true, force: true }); // no run files left over from a longer --runs
   fs.mkdirSync(OUT, { recursive: true });
   const stopServer = await startServer();
-  const summary = {};
+  let summary;
   try {
-    for (const route of ROUTES) summary[route] = await auditRoute(route, options.runs);
+    summary = await auditRoutes(options.runs);
   } finally {
     stopServer();
   }

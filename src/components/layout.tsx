@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
 import { SkipLink } from "./skip-link";
@@ -19,7 +19,10 @@ export function Layout({ pathname, children }: LayoutProps) {
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer ownerName={siteJson!.name} socialLinks={allSocialLinksJson.nodes} />
+      {/* Hydrates in a task of its own, after the page. */}
+      <Suspense>
+        <Footer ownerName={siteJson!.name} socialLinks={allSocialLinksJson.nodes} />
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Suspense } from "react";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { ClientLogos } from "../sections/client-logos";
@@ -20,15 +21,29 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   return (
     <Layout pathname={location.pathname}>
       <Hero words={data.allHeroWordsJson.nodes} intro={site.intro} video={site} />
-      <StatsCounter stats={data.allStatsJson.nodes} />
-      <ProjectShowcase projects={data.allProjectsJson.nodes.slice(0, SHOWCASED_PROJECTS)} />
-      <TechMarquee icons={data.allTechIconsJson.nodes} />
-      <ClientLogos logos={data.allClientLogosJson.nodes} />
-      <ValueCards cards={data.allValueCardsJson.nodes} />
-      <FeatureCards cards={data.allFeatureCardsJson.nodes} />
-      <Roles roles={data.allRolesJson.nodes} />
-      <Skills skills={data.allSkillsJson.nodes} />
-      <Contact site={site} />
+      {/* Each boundary hydrates in a task of its own after the hero, so no single long task blocks input.
+          Nothing here suspends: the boundaries only split hydration, the HTML is complete. */}
+      <Suspense>
+        <StatsCounter stats={data.allStatsJson.nodes} />
+      </Suspense>
+      <Suspense>
+        <ProjectShowcase projects={data.allProjectsJson.nodes.slice(0, SHOWCASED_PROJECTS)} />
+      </Suspense>
+      <Suspense>
+        <TechMarquee icons={data.allTechIconsJson.nodes} />
+        <ClientLogos logos={data.allClientLogosJson.nodes} />
+      </Suspense>
+      <Suspense>
+        <ValueCards cards={data.allValueCardsJson.nodes} />
+        <FeatureCards cards={data.allFeatureCardsJson.nodes} />
+      </Suspense>
+      <Suspense>
+        <Roles roles={data.allRolesJson.nodes} />
+        <Skills skills={data.allSkillsJson.nodes} />
+      </Suspense>
+      <Suspense>
+        <Contact site={site} />
+      </Suspense>
     </Layout>
   );
 }

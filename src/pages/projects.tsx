@@ -1,4 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Suspense } from "react";
 import { Layout } from "../components/layout";
 import { ProjectCard } from "../components/project-card";
 import { Seo } from "../components/seo";
@@ -21,7 +22,10 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
           <ol className="flex flex-col gap-10 md:gap-14">
             {projects.map((project, position) => (
               <li key={project.jsonId}>
-                <ProjectCard project={project} position={position} />
+                {/* Each card hydrates in a task of its own; nothing suspends, the HTML is complete. */}
+                <Suspense>
+                  <ProjectCard project={project} position={position} />
+                </Suspense>
               </li>
             ))}
           </ol>

@@ -19,7 +19,7 @@ export function Skills({ skills }: SkillsProps) {
       id="skills"
       aria-labelledby="skills-title"
       style={cssVars({ "--reveal-from-y": `${MOTION.skills.fromY}px` })}
-      className="px-4 py-20 sm:px-6 md:py-28"
+      className="render-when-near px-4 py-20 sm:px-6 md:py-28"
     >
       <div className="mx-auto max-w-7xl">
         <SectionHeading

@@ -105,8 +105,8 @@ export async function sampleOnClock(page: Page, selector: string, what: "opacity
 }
 
 /**
- * Opens / on Playwright's fake clock and stops the clock once React has hydrated the page, which is when the
- * motion hooks arm their triggers (all in one commit: the page has no Suspense boundaries).
+ * Opens / on Playwright's fake clock and stops the clock once React has hydrated every section, which is when
+ * the motion hooks have armed their triggers.
  */
 export async function openOnPausedClock(page: Page) {
   await page.clock.install();
@@ -115,12 +115,14 @@ export async function openOnPausedClock(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
-/** Waits until React has hydrated the page's last section, plus a moment for the commit that follows. */
+/**
+ * Waits until React has hydrated every section (each Suspense boundary hydrates in a task of its own), plus a
+ * moment for the commit that follows.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const last = document.querySelector("main > section:last-of-type");
-    return !!last && Object.keys(last).some((key) => key.startsWith("__reactFiber$"));
-  });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("main > section")].every((section) => Object.keys(section).some((key) => key.startsWith("__reactFiber$"))),
+  );
   await page.waitForTimeout(100);
 }
 
