@@ -16,10 +16,11 @@ const COLUMNS = 8;
 const TILE_WIDTH = 240;
 fs.mkdirSync(out, { recursive: true });
 
-async function capture(page, frames, step) {
+/** `frames` screenshots, one every FRAME_MS counted from `origin` (ms on the page's clock), after `step(i)` if given. */
+async function capture(page, frames, origin, step) {
   const shots = [];
   for (let i = 0; i < frames; i++) {
-    const due = (i + 1) * FRAME_MS;
+    const due = origin + (i + 1) * FRAME_MS;
     const now = await page.evaluate(() => performance.now());
     if (now < due) await page.waitForTimeout(due - now);
     if (step) await step(i);
@@ -71,8 +72,10 @@ for (const width of [390, 1280]) {
   const page = await context.newPage();
   await page.goto(`${base}/`, { waitUntil: "commit" });
   const suffix = `${width}${reduced ? "-reduced" : ""}`;
-  await contactSheet(await capture(page, 40), `${out}/load-${suffix}.png`);
-  const scrolled = await capture(page, 48, (i) => page.evaluate((y) => window.scrollTo(0, y), (i + 1) * 120));
+  // From navigation start: the first 10 s.
+  await contactSheet(await capture(page, 40, 0), `${out}/load-${suffix}.png`);
+  const origin = await page.evaluate(() => performance.now());
+  const scrolled = await capture(page, 48, origin, (i) => page.evaluate((y) => window.scrollTo(0, y), (i + 1) * 120));
   await contactSheet(scrolled, `${out}/scroll-${suffix}.png`);
   await context.close();
 }

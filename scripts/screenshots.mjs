@@ -26,8 +26,12 @@ for (const width of [390, 1280]) {
     }
     await page.waitForTimeout(3000);
     await page.evaluate(() => window.scrollTo(0, 0));
+    // Sections off-screen are not painted (content-visibility: auto): make the whole page the viewport.
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
+    await page.setViewportSize(viewport);
     console.log(`${out}/${name}-${width}.png`);
   }
   await page.close();
