@@ -5,12 +5,12 @@
  */
 
 /**
- * Calls `onReach` with the elements whose top has reached `triggerLine`, once each, in document order.
+ * Calls `handle` with the elements whose top has reached `triggerLine`, once each, in document order.
  * Elements that cross in the same frame arrive in one call, so the caller can stagger them. Elements that are
  * already past the line when watching starts (a page opened scrolled down) count as reached at once.
  * Returns a function that stops watching.
  */
-export function onReach(elements: readonly Element[], triggerLine: string, onReach: (reached: Element[]) => void) {
+export function onReach(elements: readonly Element[], triggerLine: string, handle: (reached: Element[]) => void) {
   const waiting = new Set(elements);
   const observer = new IntersectionObserver(
     (entries) => {
@@ -25,7 +25,7 @@ export function onReach(elements: readonly Element[], triggerLine: string, onRea
         observer.unobserve(element);
       });
       if (waiting.size === 0) observer.disconnect();
-      onReach(elements.filter((element) => crossed.has(element)));
+      handle(elements.filter((element) => crossed.has(element)));
     },
     { rootMargin: `0px 0px -${triggerLine} 0px` },
   );

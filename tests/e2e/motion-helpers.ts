@@ -1,17 +1,25 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
- * Scrolls instantly so that the element's top sits at `ratio` of the viewport
- * height from the top, plus `px` (e.g. ratio 0.5 = the viewport centre).
+ * Scrolls so that the element's top sits at `ratio` of the viewport height from the top, plus `px` (e.g.
+ * ratio 0.5 = the viewport centre). Sections off-screen keep an estimated height until they come near
+ * (content-visibility), so, like a visitor, it scrolls in steps shorter than the distance at which they render,
+ * measuring again after each step, and ends exactly in place.
  */
 export async function scrollTopTo(page: Page, selector: string, ratio: number, px = 0) {
-  await page.locator(selector).evaluate(
-    (el, { ratio, px }) => {
-      const target = window.innerHeight * ratio + px;
-      window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - target, behavior: "instant" });
-    },
-    { ratio, px },
-  );
+  const STEP_PX = 300;
+  const element = page.locator(selector);
+  for (let step = 0; step < 100; step++) {
+    const offset = await element.evaluate(
+      (el, target) => el.getBoundingClientRect().top - (window.innerHeight * target.ratio + target.px),
+      { ratio, px },
+    );
+    if (Math.abs(offset) < 0.5) return;
+    const by = Math.max(-STEP_PX, Math.min(STEP_PX, offset));
+    await page.evaluate((top) => window.scrollBy({ top, behavior: "instant" }), by);
+    await page.waitForTimeout(30);
+  }
+  throw new Error(`${selector} did not settle at ${ratio} of the viewport height ${px >= 0 ? "+" : ""}${px} px`);
 }
 
 /** Where the element's top is now, as a fraction of the viewport height. */
