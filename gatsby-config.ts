@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
+import netlifyAdapter from "gatsby-adapter-netlify";
 import site from "./content/site.json";
 import { verifyTurnstileDevMiddleware } from "./netlify/lib/dev-middleware";
 import { typeNameFor } from "./src/content/graphql-types";
@@ -13,6 +14,9 @@ const config: GatsbyConfig = {
   // Generates src/gatsby-types.d.ts on `gatsby build` too, so `tsc` works in CI.
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   trailingSlash: "always",
+  // Netlify would install the adapter by itself at build time; pinned here, every build (Netlify's, CI's and
+  // yours) runs the same one, and it writes its headers and redirects into public/ locally too.
+  adapter: netlifyAdapter(),
   // `npm start` (gatsby develop) answers /api/verify-turnstile with the same function Netlify runs.
   developMiddleware: (app) => {
     app.use("/api/verify-turnstile", (req: IncomingMessage, res: ServerResponse) => void verifyTurnstileDevMiddleware(req, res));

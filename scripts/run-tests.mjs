@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit tests, production build and browser tests,
+// `npm test`: typecheck, lint, unit tests, Netlify's production build and browser tests,
 // then one summary line over every runner: "tests: N passed, N failed".
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -36,7 +36,15 @@ const jest = readJson(jestReport);
 if (jest) record("unit (jest)", jest.numPassedTests, jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0));
 else check("unit (jest)", jestOk);
 
-if (check("build", run("npm", ["run", "build"]))) {
+// Netlify's own build (offline, deploy-preview context), whose output the browser tests then serve.
+const netlifyReport = `${REPORTS}/netlify-build.json`;
+fs.rmSync(netlifyReport, { force: true });
+const netlifyOk = run("node", ["scripts/netlify-build.mjs"]);
+const netlify = readJson(netlifyReport);
+if (netlify) record("netlify build and its output", netlify.passed, netlify.failed);
+else check("netlify build", netlifyOk);
+
+if (netlify) {
   const pwReport = `${REPORTS}/playwright.json`;
   fs.rmSync(pwReport, { force: true });
   const pwOk = run("npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport });

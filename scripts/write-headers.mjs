@@ -4,7 +4,9 @@
 // the chunk map, the compilation hash), so the Content-Security-Policy can only
 // allow them by hash, computed here from the built HTML and written to
 // public/_headers. The CSP is set there and nowhere else: two CSP headers
-// would both be enforced.
+// would both be enforced. On Netlify, gatsby-adapter-netlify writes its own
+// block into the same file during `gatsby build`: this script keeps whatever
+// else is there and owns only the block between its two marker lines.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -49,6 +51,17 @@ export function contentSecurityPolicy({ scripts, styles }) {
   ].join("; ");
 }
 
+const BEGIN = "# scripts/write-headers.mjs: begin (rewritten on every build)";
+const END = "# scripts/write-headers.mjs: end";
+
+/** `existing` (the file as the build left it, or "") with this script's block in place of any earlier one. */
+export function mergeHeaders(existing, block) {
+  const start = existing.indexOf(BEGIN);
+  const end = existing.indexOf(END, start);
+  const others = (start === -1 || end === -1 ? existing : existing.slice(0, start) + existing.slice(end + END.length)).trim();
+  return `${others ? `${others}\n\n` : ""}${BEGIN}\n${block}\n${END}\n`;
+}
+
 function main() {
   const scripts = new Set();
   const styles = new Set();
@@ -63,7 +76,9 @@ function main() {
   if (process.env.CONTEXT === "deploy-preview" || process.env.CONTEXT === "branch-deploy") {
     lines.push("  X-Robots-Tag: noindex");
   }
-  fs.writeFileSync(path.join(PUBLIC, "_headers"), `${lines.join("\n")}\n`);
+  const file = path.join(PUBLIC, "_headers");
+  const existing = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  fs.writeFileSync(file, mergeHeaders(existing, lines.join("\n")));
   console.log(`${PUBLIC}/_headers: CSP with ${scripts.size} script and ${styles.size} style hashes from ${pages.length} pages`);
 }
 

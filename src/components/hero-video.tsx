@@ -48,8 +48,9 @@ export function HeroVideo({ webm, mp4, poster }: HeroVideoProps) {
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
       >
-        <source src={webm} type="video/webm" />
+        {/* MP4 first: it is the smaller file, and WebKit stops WebM at the loop point instead of looping. */}
         <source src={mp4} type="video/mp4" />
+        <source src={webm} type="video/webm" />
       </video>
       <button
         type="button"

@@ -1,5 +1,5 @@
 import type { TurnstileInstance } from "@marsidev/react-turnstile";
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useNearViewport } from "../hooks/use-near-viewport";
 import type { EmailKeys } from "./email-client";
 
@@ -18,12 +18,20 @@ const fieldClass =
  * The form as the spec draws it. It stays mounted (the fields are never
  * replaced, so nothing typed is lost) while the widget and the send flow load.
  */
-export function ContactForm({ keys }: { keys: ContactKeys }) {
+interface ContactFormProps {
+  keys: ContactKeys;
+  /** Offered instead when the bot check cannot load. */
+  ownerEmail: string;
+}
+
+export function ContactForm({ keys, ownerEmail }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const widgetRef = useRef<TurnstileInstance>();
   const near = useNearViewport(formRef);
   const [token, setToken] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [checkUnavailable, setCheckUnavailable] = useState(false);
+  const markUnavailable = useCallback(() => setCheckUnavailable(true), []);
 
   useEffect(() => {
     if (near) void loadContactRuntime();
@@ -97,11 +105,24 @@ export function ContactForm({ keys }: { keys: ContactKeys }) {
         />
       </div>
       <div className="min-h-[65px]" data-testid="turnstile-slot">
-        {near && (
+        {near && !checkUnavailable && (
           <Suspense fallback={null}>
-            <TurnstileField ref={widgetRef} siteKey={keys.turnstileSiteKey} onToken={setToken} />
+            <TurnstileField ref={widgetRef} siteKey={keys.turnstileSiteKey} onToken={setToken} onUnavailable={markUnavailable} />
           </Suspense>
         )}
+        {/* Present from the start, so that screen readers announce the sentence when it appears. */}
+        <p role="status" className="text-muted">
+          {checkUnavailable && (
+            <>
+              The spam check that protects this form could not load, so it cannot send right now. Your message is still
+              here: please email it to me at{" "}
+              <a href={`mailto:${ownerEmail}`} className="font-medium text-fg underline underline-offset-4">
+                {ownerEmail}
+              </a>
+              .
+            </>
+          )}
+        </p>
       </div>
       <button
         type="submit"

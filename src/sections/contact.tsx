@@ -22,6 +22,7 @@ export function Contact({ site }: ContactProps) {
         <SectionHeading id="contact-title" title="Get in Touch – Let’s Connect" subtitle="Have questions or ideas? Let’s talk!" />
         <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
           <ContactForm
+            ownerEmail={site.email}
             keys={{
               turnstileSiteKey: site.turnstileSiteKey,
               publicKey: site.emailjsPublicKey,

@@ -17,8 +17,16 @@ const PAGE = `<!DOCTYPE html><html><head>
 <script src="/app.js" async></script>
 </body></html>`;
 
-function writeHeaders(env: Record<string, string> = {}) {
+/** What gatsby-adapter-netlify leaves in public/_headers during `gatsby build` on Netlify. */
+const ADAPTER_BLOCK = `## Created with gatsby-adapter-netlify
+
+/page-data/*
+  cache-control: public, max-age=0, must-revalidate
+`;
+
+function writeHeaders(env: Record<string, string> = {}, before?: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "headers-"));
+  if (before !== undefined) fs.writeFileSync(path.join(dir, "_headers"), before);
   fs.mkdirSync(path.join(dir, "projects"));
   fs.writeFileSync(path.join(dir, "index.html"), PAGE);
   fs.writeFileSync(path.join(dir, "projects", "index.html"), PAGE.replace('"/"', '"/projects/"'));
@@ -39,6 +47,16 @@ describe("scripts/write-headers.mjs", () => {
     expect(csp).toMatch(/^default-src 'none';/);
     expect(csp).not.toMatch(/unsafe-eval/);
     expect(headers).not.toMatch(/X-Robots-Tag/);
+  });
+
+  it("keeps the adapter's block and replaces only its own on every build", () => {
+    const first = writeHeaders({}, ADAPTER_BLOCK);
+    expect(first.startsWith(ADAPTER_BLOCK.trim())).toBe(true);
+    expect(first.match(/Content-Security-Policy/g)).toHaveLength(1);
+    const again = writeHeaders({ CONTEXT: "deploy-preview" }, first);
+    expect(again.startsWith(ADAPTER_BLOCK.trim())).toBe(true);
+    expect(again.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(again).toMatch(/^ {2}X-Robots-Tag: noindex$/m);
   });
 
   it("keeps deploy previews out of search engines", () => {

@@ -1,0 +1,49 @@
+import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { expect, test } from "./fixtures";
+
+const site = JSON.parse(readFileSync("content/site.json", "utf8"));
+const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js*";
+const typed = { "Your name": "Ayesha Khan", "Your Email": "ayesha@example.com", "Your Message": "Can we talk about a project?" };
+
+async function typeMessage(page: Page) {
+  for (const [label, value] of Object.entries(typed)) await page.getByLabel(label).fill(value);
+}
+
+async function expectTheWayOut(page: Page) {
+  const status = page.locator("#contact [role='status']");
+  await expect(status).toContainText("could not load");
+  await expect(status.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+  // Nothing typed is lost, and nothing can be sent.
+  for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label)).toHaveValue(value);
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled();
+}
+
+test("when Cloudflare's script is blocked, the form says so politely and offers the email address", async ({
+  page,
+  expectedProblems,
+}) => {
+  expectedProblems.push(/Failed to load resource/);
+  // Registered after the fixture's stand-in, so it wins: the host is blocked, as by a privacy extension.
+  await page.route(TURNSTILE_SCRIPT, (route) => route.abort("blockedbyclient"));
+  await page.goto("/");
+  await page.locator("#contact").scrollIntoViewIfNeeded();
+  await expect(page.locator("#contact [role='status']")).toBeEmpty();
+  await typeMessage(page);
+  await expectTheWayOut(page);
+});
+
+test("when the script arrives but no widget appears within 10 s, the form says so too", async ({ page }) => {
+  await page.clock.install();
+  // A script that loads but never renders a widget (Cloudflare answering, but broken).
+  await page.route(TURNSTILE_SCRIPT, (route) => route.fulfill({ contentType: "application/javascript", body: "window.turnstile = undefined;" }));
+  await page.goto("/");
+  await page.locator("#contact").scrollIntoViewIfNeeded();
+  // The widget's wrapper has asked for the script: the 10 s have started.
+  await page.locator("script#cf-turnstile-script").waitFor({ state: "attached" });
+  await typeMessage(page);
+  await page.clock.runFor(9000);
+  await expect(page.locator("#contact [role='status']")).toBeEmpty();
+  await page.clock.runFor(1500);
+  await expectTheWayOut(page);
+});
