@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.mjs";
+import type { EngineName } from "./tests/e2e/engines/fixtures";
 
 export const PORT = Number(process.env.E2E_PORT ?? 8888);
 /** Cloudflare's siteverify, played by tests/support/fake-siteverify.mjs (Cloudflare is out of reach here). */
@@ -7,7 +8,7 @@ const FAKE_SITEVERIFY_PORT = Number(process.env.FAKE_SITEVERIFY_PORT ?? 8898);
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 
-export default defineConfig({
+export default defineConfig<object, { engineName: EngineName }>({
   testDir: "tests/e2e",
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -23,8 +24,10 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", testIgnore: /real-clock\.spec\.ts/, use: desktop },
+    // The cross-engine suite (tests/e2e/engines) in Debian's Firefox ESR, through puppeteer-core.
+    { name: "firefox", testMatch: /engines\/.*\.spec\.ts/, use: { ...desktop, engineName: "firefox" } },
     // Timings on the browser's own clock: after everything else, one test at a time, on an idle machine.
-    { name: "real-clock", testMatch: /real-clock\.spec\.ts/, dependencies: ["chromium"], fullyParallel: false, use: desktop },
+    { name: "real-clock", testMatch: /real-clock\.spec\.ts/, dependencies: ["chromium", "firefox"], fullyParallel: false, use: desktop },
   ],
   webServer: [
     {

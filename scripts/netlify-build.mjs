@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The build Netlify runs, run here: Netlify Build offline, in the deploy-preview context, on this repository.
 // It runs netlify.toml's build command (gatsby build with the pinned gatsby-adapter-netlify, then the CSP
-// writer) and bundles the function, exactly as on Netlify. `npm test` runs the browser tests on its output.
+// writer) and bundles the function, exactly as on Netlify. `npm test` runs the browser tests on its output,
+// with the production context's headers.
 // Then it checks what Netlify would deploy: the adapter's headers and redirects, the CSP, noindex for
 // previews, and the function bundle with its route and rate limit. Exits non-zero on any failure, and writes
 // the counts to reports/netlify-build.json.
@@ -39,6 +40,14 @@ const checks = [
   ["the function answers POST /api/verify-turnstile", !!verify?.routes?.some((r) => r.literal === "/api/verify-turnstile" && r.methods?.includes("POST"))],
   ["the function is rate-limited to 5 requests a minute", verify?.trafficRules?.action?.config?.rateLimitConfig?.windowLimit === 5],
 ];
+// The browser tests get what visitors get: the production context. The header writer is the only step that
+// depends on the context, so it runs again for production instead of a second full build.
+const production = spawnSync("node", ["scripts/write-headers.mjs"], { stdio: "inherit", env: { ...process.env, CONTEXT: "production" } });
+const productionHeaders = read(HEADERS);
+checks.push([
+  "in production, the same headers without noindex",
+  production.status === 0 && !/X-Robots-Tag/.test(productionHeaders) && headers.replace(/\n\s+X-Robots-Tag: noindex/, "") === productionHeaders,
+]);
 for (const [name, ok] of checks) console.log(`  ${ok ? "✓" : "✗"} ${name}`);
 const failed = checks.filter(([, ok]) => !ok).length;
 // For the summary of `npm test`.

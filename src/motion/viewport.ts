@@ -4,6 +4,8 @@
  * viewport's bottom edge (see timings.ts).
  */
 
+const FAR_ABOVE = "1000000px";
+
 /**
  * Calls `handle` with the elements whose top has reached `triggerLine`, once each, in document order.
  * Elements that cross in the same frame arrive in one call, so the caller can stagger them. Elements that are
@@ -27,7 +29,9 @@ export function onReach(elements: readonly Element[], triggerLine: string, handl
       if (waiting.size === 0) observer.disconnect();
       handle(elements.filter((element) => crossed.has(element)));
     },
-    { rootMargin: `0px 0px -${triggerLine} 0px` },
+    // The area above the line reaches far up, so that an element jumping in one frame from below the line to
+    // above the viewport (a fast fling, an anchor link) still changes state and is reported.
+    { rootMargin: `${FAR_ABOVE} 0px -${triggerLine} 0px` },
   );
   elements.forEach((element) => observer.observe(element));
   return () => observer.disconnect();

@@ -6,7 +6,7 @@ import type { Page, Request } from "@playwright/test";
  * (default "pass") plus "#n", and calls the onload callback named in the script URL,
  * as the real script does. window.__turnstileLog counts the calls.
  */
-const TURNSTILE_DOUBLE = `(() => {
+export const TURNSTILE_DOUBLE = `(() => {
   const log = (window.__turnstileLog = { renders: 0, resets: 0, removes: 0, options: null });
   const widgets = new Map();
   let next = 0;
