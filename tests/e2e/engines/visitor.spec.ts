@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { EMAILJS_SEND_FORM } from "../doubles";
+import type { EnginePage } from "./engine-page";
 import { expect, test } from "./fixtures";
 
 // What a visitor sees, asserted the same way in every engine (see the playwright.config.ts projects).
@@ -71,4 +73,87 @@ test("the counters count up to their values once their section reaches the centr
   }, null);
   await page.wait(3200);
   expect(await shown()).toEqual(stats.map((s) => `${s.value}${s.suffix}`));
+});
+
+test("the navbar takes its scrolled style past 10 px, and its anchors scroll to their sections", async ({ open }) => {
+  const page = await open("/");
+  const scrolled = () => page.evaluate(() => document.querySelector("header")!.getAttribute("data-scrolled"), null);
+  expect(await scrolled()).toBe("false");
+  await page.evaluate(() => window.scrollTo(0, 11), null);
+  await expect.poll(scrolled).toBe("true");
+  await page.click('nav[aria-label="Main"] a[href$="#skills"]');
+  await expect
+    .poll(() => page.evaluate(() => Math.round(document.querySelector("#skills")!.getBoundingClientRect().top), null), { timeout: 5000 })
+    .toBeLessThan(200);
+  expect(await page.evaluate(() => location.hash, null)).toBe("#skills");
+});
+
+const submit = "#contact button[type=submit]";
+const typed = { "#contact-name": "Ayesha Khan", "#contact-email": "ayesha@example.com", "#contact-message": "Can we talk about a project?" };
+
+async function fillAndSend(page: EnginePage) {
+  await page.evaluate(() => document.querySelector("#contact")!.scrollIntoView(), null);
+  // The bot check (its stand-in) solves, and the button comes alive.
+  await expect.poll(() => page.evaluate((s) => !document.querySelector<HTMLButtonElement>(s)!.disabled, submit), { timeout: 10_000 }).toBe(true);
+  for (const [selector, value] of Object.entries(typed)) await page.fill(selector, value);
+  await page.click(submit);
+}
+
+const fieldValues = (page: EnginePage) =>
+  page.evaluate((selectors) => selectors.map((s) => document.querySelector<HTMLInputElement>(s)!.value), Object.keys(typed));
+
+test("the contact form sends: verified by the function, posted to EmailJS, a success alert, fields emptied", async ({ open }) => {
+  const page = await open("/");
+  await fillAndSend(page);
+  await expect.poll(() => page.alerts, { timeout: 10_000 }).toEqual(["Message sent successfully!"]);
+  expect(page.emails).toEqual([`POST ${EMAILJS_SEND_FORM}`]);
+  expect(await fieldValues(page)).toEqual(["", "", ""]);
+});
+
+test("when EmailJS refuses, the failure is logged only: no alert, and nothing typed is lost", async ({ open }) => {
+  const page = await open("/", { emailStatus: 400, expected: [/Email send failed|status of 400/] });
+  await fillAndSend(page);
+  await expect.poll(() => page.problems.some((p) => p.includes("Email send failed")), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => page.evaluate((s) => document.querySelector(s)!.textContent, submit)).toBe("Send Message");
+  expect(page.emails).toHaveLength(1);
+  expect(page.alerts).toEqual([]);
+  expect(await fieldValues(page)).toEqual(Object.values(typed));
+});
+
+test("the hero video loops: past its end it plays on from the start", async ({ open }) => {
+  const page = await open("/");
+  const state = () => page.evaluate(() => {
+    const video = document.querySelector("video")!;
+    return { time: video.currentTime, duration: video.duration, paused: video.paused, ended: video.ended };
+  }, null);
+  await expect.poll(async () => (await state()).time, { timeout: 10_000 }).toBeGreaterThan(0);
+  const { duration } = await state();
+  let wrapped = false;
+  let last = (await state()).time;
+  for (let elapsed = 0; elapsed < (duration + 2) * 1000 && !wrapped; elapsed += 250) {
+    await page.wait(250);
+    const now = await state();
+    expect(now.paused || now.ended).toBe(false);
+    wrapped = now.time < last;
+    last = now.time;
+  }
+  expect(wrapped).toBe(true);
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("nothing moves: counters at their values, every item in place, the first word, the video on its poster", async ({ open }) => {
+    const page = await open("/");
+    await page.wait(2500);
+    const state = await page.evaluate(() => ({
+      counters: [...document.querySelectorAll("#counters li p:first-child")].map(
+        (p) => [...p.querySelectorAll("span")].find((s) => s.getBoundingClientRect().width > 1)?.textContent ?? "",
+      ),
+      hidden: [...document.querySelectorAll(".reveal, .hero-line")].filter((e) => getComputedStyle(e).opacity !== "1").length,
+      strip: getComputedStyle(document.querySelector(".hero-words")!).transform,
+      videoPaused: document.querySelector("video")!.paused,
+    }), null);
+    expect(state).toEqual({ counters: stats.map((s) => `${s.value}${s.suffix}`), hidden: 0, strip: "none", videoPaused: true });
+  });
 });
