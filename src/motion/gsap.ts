@@ -1,13 +1,12 @@
 import { useGSAP } from "@gsap/react";
 import { gsap } from "gsap";
+import { MOTION_OK } from "./motion-allowed";
 
 // The single place gsap is imported from. Scroll triggers use IntersectionObserver (viewport.ts), so no
 // ScrollTrigger: the first view loads no code that only matters once the visitor scrolls.
 if (typeof window !== "undefined") {
   gsap.registerPlugin(useGSAP);
 }
-
-const MOTION_OK = "(prefers-reduced-motion: no-preference)";
 
 type SetUp = (context: gsap.Context, contextSafe: <F extends (...args: never[]) => unknown>(fn: F) => F) => void | (() => void);
 

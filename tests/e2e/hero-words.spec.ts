@@ -2,38 +2,16 @@ import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { openOnPausedClock } from "./motion-helpers";
+import { readWordSlot } from "./page-reads";
 
 const words: string[] = JSON.parse(readFileSync("content/hero-words.json", "utf8")).map((w: { text: string }) => w.text);
 const cycle = words.slice(0, words.length / 2);
-
-interface SlotView {
-  /** Entries lying wholly inside the slot's clipping box (text and image). */
-  whole: string[];
-  /** Entries of which any part shows through the slot. */
-  showing: string[];
-  /** The slot lies within the viewport. */
-  onScreen: boolean;
-}
-
-/** What the visitor sees through the word slot right now. */
-const slotView = (page: Page) =>
-  page.locator(".hero-word-slot").evaluate((slot): SlotView => {
-    const box = slot.getBoundingClientRect();
-    const entries = [...slot.querySelectorAll(".hero-words > span")];
-    const within = (r: DOMRect) => r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5 && r.left >= box.left - 0.5 && r.right <= box.right + 0.5;
-    const overlaps = (r: DOMRect) => Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top) > 0.5;
-    return {
-      whole: entries.filter((e) => within(e.getBoundingClientRect())).map((e) => e.textContent ?? ""),
-      showing: entries.filter((e) => overlaps(e.getBoundingClientRect())).map((e) => e.textContent ?? ""),
-      onScreen: box.left >= 0 && box.right <= window.innerWidth,
-    };
-  });
 
 /** Samples the slot every 100 ms of the fake clock and returns the words shown at rest, in turn, with how long each stayed. */
 async function watchWords(page: Page, seconds: number) {
   const rests: { word: string; from: number; to: number }[] = [];
   for (let t = 0; t <= seconds * 1000; t += 100) {
-    const view = await slotView(page);
+    const view = await page.evaluate(readWordSlot);
     expect(view.onScreen).toBe(true);
     if (view.whole.length === 1) {
       // At rest: one whole word, and nothing of any other.

@@ -134,15 +134,6 @@ export async function waitForHydration(page: Page) {
   await page.waitForTimeout(100);
 }
 
-/** The number each counter shows on screen (the counting one, or the final one when nothing moves). */
-export const shownCounters = (page: Page) =>
-  page.locator("#counters li p:first-child").evaluateAll((counters) =>
-    counters.map((counter) => {
-      const painted = [...counter.querySelectorAll("span")].find((span) => span.getBoundingClientRect().width > 1);
-      return painted?.textContent ?? "";
-    }),
-  );
-
 /**
  * Each counter's series rises in whole numbers from below its final value and
  * first shows that value at 2.5 s (± `within` seconds) after sampling began.

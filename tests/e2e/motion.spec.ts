@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import { crossings, expectCounting, gaps, openOnPausedClock, sampleOnClock, scrollTopTo, shownCounters, topRatio } from "./motion-helpers";
+import { crossings, expectCounting, gaps, openOnPausedClock, sampleOnClock, scrollTopTo, topRatio } from "./motion-helpers";
+import { readShownCounters } from "./page-reads";
 
 // The motion's timings, on Playwright's fake clock (one 16 ms frame at a time). The tests that keep the
 // browser's own clock (and CSS animations, which the fake clock does not drive) are in real-clock.spec.ts.
@@ -110,7 +111,7 @@ test.describe("motion with reduced motion", () => {
   test("nothing moves: final counters, every item visible, marquee still and wrapped, instant scroll", async ({ page }) => {
     await page.goto("/");
     await page.waitForTimeout(500);
-    expect(await shownCounters(page)).toEqual(["5+", "20+", "30+", "90%"]);
+    expect(await page.evaluate(readShownCounters)).toEqual(["5+", "20+", "30+", "90%"]);
     const styles = await page
       .locator(".hero-line, .showcase-item, .skill-card, .marquee-track, .hero-words")
       .evaluateAll((els) => els.map((e) => [getComputedStyle(e).opacity, getComputedStyle(e).transform]));
@@ -130,6 +131,6 @@ test.describe("motion with reduced motion", () => {
     await page.waitForTimeout(50);
     expect(Math.abs((await topRatio(page, "#counters")) - 0.15)).toBeLessThanOrEqual(0.02);
     await page.waitForTimeout(600);
-    expect(await shownCounters(page)).toEqual(["5+", "20+", "30+", "90%"]);
+    expect(await page.evaluate(readShownCounters)).toEqual(["5+", "20+", "30+", "90%"]);
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { EMAILJS_SEND_FORM } from "../doubles";
+import { readShownCounters, readWordSlot } from "../page-reads";
 import type { EnginePage } from "./engine-page";
 import { expect, test } from "./fixtures";
 
@@ -35,19 +36,13 @@ test("the word slot shows one whole word at a time, in turn", async ({ open }) =
   const page = await open("/");
   const seen: string[] = [];
   for (let i = 0; i < 40; i++) {
-    const view = await page.evaluate(() => {
-      const slot = document.querySelector(".hero-word-slot")!.getBoundingClientRect();
-      const entries = [...document.querySelectorAll(".hero-words > span")];
-      const box = (e: Element) => e.getBoundingClientRect();
-      const whole = entries.filter((e) => box(e).top >= slot.top - 0.5 && box(e).bottom <= slot.bottom + 0.5);
-      const showing = entries.filter((e) => Math.min(box(e).bottom, slot.bottom) - Math.max(box(e).top, slot.top) > 0.5);
-      return { whole: whole.map((e) => e.textContent ?? ""), showing: showing.length };
-    }, null);
+    const view = await page.evaluate(readWordSlot, null);
+    expect(view.onScreen).toBe(true);
     if (view.whole.length === 1) {
-      expect(view.showing).toBe(1);
+      expect(view.showing).toEqual(view.whole);
       if (seen.at(-1) !== view.whole[0]) seen.push(view.whole[0]);
     } else {
-      expect(view.showing).toBe(2);
+      expect(view.showing).toHaveLength(2);
     }
     await page.wait(200);
   }
@@ -58,14 +53,7 @@ test("the word slot shows one whole word at a time, in turn", async ({ open }) =
 
 test("the counters count up to their values once their section reaches the centre", async ({ open }) => {
   const page = await open("/");
-  const shown = () =>
-    page.evaluate(
-      () =>
-        [...document.querySelectorAll("#counters li p:first-child")].map(
-          (p) => [...p.querySelectorAll("span")].find((s) => s.getBoundingClientRect().width > 1)?.textContent ?? "",
-        ),
-      null,
-    );
+  const shown = () => page.evaluate(readShownCounters, null);
   expect(await shown()).toEqual(stats.map((s) => `0${s.suffix}`));
   await page.evaluate(() => {
     const section = document.querySelector("#counters")!;
@@ -147,13 +135,11 @@ test.describe("with reduced motion", () => {
     const page = await open("/");
     await page.wait(2500);
     const state = await page.evaluate(() => ({
-      counters: [...document.querySelectorAll("#counters li p:first-child")].map(
-        (p) => [...p.querySelectorAll("span")].find((s) => s.getBoundingClientRect().width > 1)?.textContent ?? "",
-      ),
       hidden: [...document.querySelectorAll(".reveal, .hero-line")].filter((e) => getComputedStyle(e).opacity !== "1").length,
       strip: getComputedStyle(document.querySelector(".hero-words")!).transform,
       videoPaused: document.querySelector("video")!.paused,
     }), null);
-    expect(state).toEqual({ counters: stats.map((s) => `${s.value}${s.suffix}`), hidden: 0, strip: "none", videoPaused: true });
+    expect(await page.evaluate(readShownCounters, null)).toEqual(stats.map((s) => `${s.value}${s.suffix}`));
+    expect(state).toEqual({ hidden: 0, strip: "none", videoPaused: true });
   });
 });

@@ -1,0 +1,32 @@
+// Reads of what the visitor sees, run inside the page: passed to `evaluate` by Playwright and by the
+// cross-engine pages alike, so each must refer to nothing outside itself.
+
+export interface SlotView {
+  /** Entries of the rotating word lying wholly inside the slot's clipping box (text and image). */
+  whole: string[];
+  /** Entries of which any part shows through the slot. */
+  showing: string[];
+  /** The slot lies within the viewport. */
+  onScreen: boolean;
+}
+
+/** What shows through the rotating word's slot right now. */
+export function readWordSlot(): SlotView {
+  const slot = document.querySelector(".hero-word-slot")!;
+  const box = slot.getBoundingClientRect();
+  const entries = [...slot.querySelectorAll(".hero-words > span")];
+  const within = (r: DOMRect) => r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5 && r.left >= box.left - 0.5 && r.right <= box.right + 0.5;
+  const overlaps = (r: DOMRect) => Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top) > 0.5;
+  return {
+    whole: entries.filter((e) => within(e.getBoundingClientRect())).map((e) => e.textContent ?? ""),
+    showing: entries.filter((e) => overlaps(e.getBoundingClientRect())).map((e) => e.textContent ?? ""),
+    onScreen: box.left >= 0 && box.right <= window.innerWidth,
+  };
+}
+
+/** The text each counter paints: the counting one, or the final one when nothing moves (not the screen readers' copy). */
+export function readShownCounters(): string[] {
+  return [...document.querySelectorAll("#counters li p:first-child")].map(
+    (counter) => [...counter.querySelectorAll("span")].find((span) => span.getBoundingClientRect().width > 1)?.textContent ?? "",
+  );
+}
