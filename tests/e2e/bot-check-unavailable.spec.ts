@@ -19,20 +19,7 @@ async function expectTheWayOut(page: Page) {
   await expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled();
 }
 
-test("when Cloudflare's script is blocked, the form says so politely and offers the email address", async ({
-  page,
-  expectedProblems,
-}) => {
-  expectedProblems.push(/Failed to load resource/);
-  // Registered after the fixture's stand-in, so it wins: the host is blocked, as by a privacy extension.
-  await page.route(TURNSTILE_SCRIPT, (route) => route.abort("blockedbyclient"));
-  await page.goto("/");
-  await page.locator("#contact").scrollIntoViewIfNeeded();
-  await expect(page.locator("#contact [role='status']")).toBeEmpty();
-  await typeMessage(page);
-  await expectTheWayOut(page);
-});
-
+// A blocked host is tested in every engine in engines/visitor.spec.ts.
 test("when the script arrives but no widget appears within 10 s, the form says so too", async ({ page }) => {
   await page.clock.install();
   // A script that loads but never renders a widget (Cloudflare answering, but broken).

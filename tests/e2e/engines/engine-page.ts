@@ -1,11 +1,16 @@
+import { createServer } from "node:net";
 import type { Browser as PlaywrightBrowser, Page as PlaywrightPage } from "@playwright/test";
 import type { Browser as PuppeteerBrowser, HTTPRequest, Page as PuppeteerPage } from "puppeteer-core";
+import { Builder, By, type WebDriver } from "selenium-webdriver";
+import { DriverService } from "selenium-webdriver/remote";
 import { EMAILJS_SEND_FORM, TURNSTILE_DOUBLE } from "../doubles";
+import { emailAnswer, PROBE_KEY, startStandInProxy } from "./stand-in-proxy";
 
 /**
  * The little a cross-engine test needs from a browser, the same whatever drives it: Playwright for Chromium,
- * puppeteer-core over WebDriver BiDi for Firefox (Playwright cannot drive Debian's Firefox ESR). Every page
- * records console errors, Content-Security-Policy violations and failed same-origin requests in `problems`.
+ * puppeteer-core over WebDriver BiDi for Firefox (Playwright cannot drive Debian's Firefox ESR), selenium-webdriver
+ * over WebKitWebDriver for WebKitGTK. Every page records console errors, Content-Security-Policy violations and
+ * failed same-origin requests as `problems`.
  */
 export interface EnginePage {
   goto(path: string): Promise<void>;
@@ -15,9 +20,9 @@ export interface EnginePage {
   click(selector: string): Promise<void>;
   fill(selector: string, value: string): Promise<void>;
   close(): Promise<void>;
-  readonly problems: string[];
+  problems(): Promise<string[]>;
   /** Alerts shown so far (each accepted). */
-  readonly alerts: string[];
+  alerts(): Promise<string[]>;
   /**
    * Requests sent to EmailJS's send-form endpoint, by method and URL (WebDriver BiDi does not hand out request
    * bodies; the Chromium-only contact tests check the fields sent).
@@ -31,15 +36,10 @@ export interface PageOptions {
   height: number;
   /** The status EmailJS's stand-in answers with. */
   emailStatus: number;
+  /** Cloudflare's host is unreachable, as behind a privacy extension or a company firewall. */
+  turnstileBlocked: boolean;
+  reducedMotion: boolean;
 }
-
-/** Answers EmailJS's send-form endpoint (out of reach here) as EmailJS would. */
-const emailAnswer = (status: number) => ({
-  status,
-  contentType: "text/plain",
-  body: status === 200 ? "OK" : "The template ID is invalid",
-  headers: { "Access-Control-Allow-Origin": "*" },
-});
 
 const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js";
 
@@ -51,14 +51,15 @@ const reportViolations = () =>
 
 export async function playwrightPage(
   browser: PlaywrightBrowser,
-  { origin, width, height, emailStatus }: PageOptions,
-  reducedMotion: boolean,
+  { origin, width, height, emailStatus, turnstileBlocked, reducedMotion }: PageOptions,
 ): Promise<EnginePage> {
   // A context of its own: no storage (the contact cooldown) carries over from another test.
   const page: PlaywrightPage = await browser.newPage({ viewport: { width, height }, reducedMotion: reducedMotion ? "reduce" : "no-preference" });
   const [problems, alerts, emails]: string[][] = [[], [], []];
   await page.addInitScript(reportViolations);
-  await page.route(`${TURNSTILE_SCRIPT}*`, (route) => route.fulfill({ contentType: "application/javascript", body: TURNSTILE_DOUBLE }));
+  await page.route(`${TURNSTILE_SCRIPT}*`, (route) =>
+    turnstileBlocked ? route.abort("blockedbyclient") : route.fulfill({ contentType: "application/javascript", body: TURNSTILE_DOUBLE }),
+  );
   await page.route(EMAILJS_SEND_FORM, (route) => {
     emails.push(`${route.request().method()} ${route.request().url()}`);
     return route.fulfill(emailAnswer(emailStatus));
@@ -71,8 +72,8 @@ export async function playwrightPage(
   page.on("pageerror", (e) => problems.push(`uncaught: ${e.message}`));
   page.on("requestfailed", (r) => r.url().startsWith(origin) && problems.push(`request failed: ${r.url()}`));
   return {
-    problems,
-    alerts,
+    problems: async () => problems,
+    alerts: async () => alerts,
     emails,
     goto: async (path) => void (await page.goto(origin + path)),
     evaluate: (fn, arg) => page.evaluate(fn as never, arg),
@@ -83,7 +84,10 @@ export async function playwrightPage(
   };
 }
 
-export async function puppeteerPage(browser: PuppeteerBrowser, { origin, width, height, emailStatus }: PageOptions): Promise<EnginePage> {
+export async function puppeteerPage(
+  browser: PuppeteerBrowser,
+  { origin, width, height, emailStatus, turnstileBlocked }: PageOptions,
+): Promise<EnginePage> {
   // A context of its own: no storage (the contact cooldown) carries over from another test.
   const context = await browser.createBrowserContext();
   const page: PuppeteerPage = await context.newPage();
@@ -92,7 +96,8 @@ export async function puppeteerPage(browser: PuppeteerBrowser, { origin, width, 
   await page.evaluateOnNewDocument(reportViolations);
   await page.setRequestInterception(true);
   page.on("request", (request: HTTPRequest) => {
-    if (request.url().startsWith(TURNSTILE_SCRIPT)) void request.respond({ contentType: "application/javascript", body: TURNSTILE_DOUBLE });
+    if (request.url().startsWith(TURNSTILE_SCRIPT) && turnstileBlocked) void request.abort("blockedbyclient");
+    else if (request.url().startsWith(TURNSTILE_SCRIPT)) void request.respond({ contentType: "application/javascript", body: TURNSTILE_DOUBLE });
     else if (request.url() === EMAILJS_SEND_FORM && request.method() === "POST") {
       emails.push(`${request.method()} ${request.url()}`);
       void request.respond(emailAnswer(emailStatus));
@@ -106,8 +111,8 @@ export async function puppeteerPage(browser: PuppeteerBrowser, { origin, width, 
   page.on("pageerror", (e) => problems.push(`uncaught: ${e instanceof Error ? e.message : String(e)}`));
   page.on("requestfailed", (r) => r.url().startsWith(origin) && problems.push(`request failed: ${r.url()}`));
   return {
-    problems,
-    alerts,
+    problems: async () => problems,
+    alerts: async () => alerts,
     emails,
     goto: async (path) => void (await page.goto(origin + path, { waitUntil: "load" })),
     evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
@@ -115,5 +120,112 @@ export async function puppeteerPage(browser: PuppeteerBrowser, { origin, width, 
     click: (selector) => page.locator(selector).click(),
     fill: (selector, value) => page.locator(selector).fill(value),
     close: () => context.close(),
+  };
+}
+
+/** A port no one listens on, for the driver. */
+function freePort() {
+  return new Promise<number>((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as import("node:net").AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** WebKitGTK's WebDriver and the browser it drives, from Debian's webkit2gtk-driver and libwebkit2gtk-4.1-0. */
+const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
+const MINIBROWSER = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+
+/**
+ * A page in WebKitGTK's MiniBrowser, on the X display `display`. WebDriver classic cannot intercept requests or read
+ * the console, so the page goes through a stand-in proxy (see stand-in-proxy.ts) that also reports its problems.
+ */
+export interface WebKitDesktop {
+  /** An X display (Xvfb). */
+  display: string;
+  /**
+   * XDG config folders for GTK. Both shrink MiniBrowser's toolbar, which otherwise keeps the window wider than a
+   * phone; `reducedMotion` also turns GTK's animations off, which WebKitGTK reports as prefers-reduced-motion.
+   */
+  gtkConfig: { motion: string; reducedMotion: string };
+}
+
+export async function webkitPage(
+  { display, gtkConfig }: WebKitDesktop,
+  { origin, width, height, emailStatus, turnstileBlocked, reducedMotion }: PageOptions,
+): Promise<EnginePage> {
+  const proxy = await startStandInProxy({ origin, emailStatus, turnstileBlocked });
+  const port = await freePort();
+  const service = new DriverService(WEBKIT_DRIVER, {
+    hostname: "127.0.0.1",
+    port,
+    args: [`--port=${port}`],
+    env: {
+      ...process.env,
+      DISPLAY: display,
+      http_proxy: proxy.url,
+      https_proxy: proxy.url,
+      // The driver reaches the browser on 127.0.0.1; the site is at localhost.
+      no_proxy: "127.0.0.1",
+      XDG_CONFIG_HOME: reducedMotion ? gtkConfig.reducedMotion : gtkConfig.motion,
+    },
+  });
+  const driver: WebDriver = await new Builder()
+    .usingServer(await service.start())
+    .withCapabilities({
+      browserName: "MiniBrowser",
+      acceptInsecureCerts: true,
+      unhandledPromptBehavior: "ignore",
+      "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
+    })
+    .build();
+  // The window is sized so that the page's viewport is width × height.
+  await driver.manage().window().setRect({ width, height });
+  const inner: { w: number; h: number } = await driver.executeScript("return { w: innerWidth, h: innerHeight }");
+  await driver.manage().window().setRect({ width: 2 * width - inner.w, height: 2 * height - inner.h });
+
+  const alerts: string[] = [];
+  let closed: string[] | undefined;
+  const probed = async (): Promise<string[]> =>
+    JSON.parse((await driver.executeScript(`return sessionStorage.getItem(${JSON.stringify(PROBE_KEY)})`)) ?? "[]");
+  const evaluate = async <R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> => {
+    const answer: { value?: R; error?: string } = await driver.executeAsyncScript(
+      `const done = arguments[arguments.length - 1];
+       Promise.resolve(arguments[0]).then(${fn.toString()}).then((value) => done({ value }), (e) => done({ error: String(e && e.stack || e) }));`,
+      arg,
+    );
+    if (answer.error) throw new Error(answer.error);
+    return answer.value as R;
+  };
+  return {
+    problems: async () => closed ?? [...proxy.problems, ...(await probed())],
+    alerts: async () => {
+      try {
+        const alert = driver.switchTo().alert();
+        alerts.push(await alert.getText());
+        await alert.accept();
+      } catch {
+        // No alert is open.
+      }
+      return alerts;
+    },
+    emails: proxy.emails,
+    goto: async (path) => driver.get(origin + path),
+    evaluate,
+    wait: (ms) => driver.sleep(ms),
+    click: async (selector) => driver.findElement(By.css(selector)).click(),
+    fill: async (selector, value) => {
+      // Select what is there and type over it (Element Clear also wants the field fully painted, not mid-entrance).
+      const field = await driver.findElement(By.css(selector));
+      await driver.executeScript("arguments[0].select()", field);
+      await field.sendKeys(value);
+    },
+    close: async () => {
+      closed = [...proxy.problems, ...(await probed())];
+      await driver.quit();
+      await service.kill();
+      await proxy.close();
+    },
   };
 }

@@ -1,8 +1,12 @@
 import { test as base } from "@playwright/test";
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Browser as PuppeteerBrowser } from "puppeteer-core";
-import { type EnginePage, type PageOptions, playwrightPage, puppeteerPage } from "./engine-page";
+import { type EnginePage, type PageOptions, playwrightPage, puppeteerPage, type WebKitDesktop, webkitPage } from "./engine-page";
 
-export type EngineName = "chromium" | "firefox";
+export type EngineName = "chromium" | "firefox" | "webkit";
 
 /** Debian's Firefox ESR, driven over WebDriver BiDi. */
 const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
@@ -13,9 +17,16 @@ const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
  */
 export const test = base.extend<
   {
-    open: (path: string, options?: Partial<Pick<PageOptions, "width" | "height" | "emailStatus">> & { expected?: RegExp[] }) => Promise<EnginePage>;
+    open: (
+      path: string,
+      options?: Partial<Pick<PageOptions, "width" | "height" | "emailStatus" | "turnstileBlocked">> & { allowed?: RegExp[] },
+    ) => Promise<EnginePage>;
   },
-  { engineName: EngineName; firefox: (reducedMotion: boolean) => Promise<PuppeteerBrowser> }
+  {
+    engineName: EngineName;
+    firefox: (reducedMotion: boolean) => Promise<PuppeteerBrowser>;
+    webkitDesktop: () => Promise<WebKitDesktop>;
+  }
 >({
   engineName: ["chromium", { option: true, scope: "worker" }],
   // Firefox, launched when first asked for. It takes reduced motion as a preference at launch, so a page that
@@ -31,26 +42,53 @@ export const test = base.extend<
     },
     { scope: "worker" },
   ],
-  open: async ({ engineName, firefox, browser, baseURL, reducedMotion }, use) => {
-    const opened: { page: EnginePage; expected: RegExp[] }[] = [];
-    await use(async (path, { width = 1280, height = 800, emailStatus = 200, expected = [] } = {}) => {
-      const options: PageOptions = { origin: baseURL ?? "", width, height, emailStatus };
+  // An X display for WebKitGTK (Xvfb), started when first asked for.
+  webkitDesktop: [
+    async ({}, use) => {
+      let started: Promise<WebKitDesktop & { stop: () => void }> | undefined;
+      await use(() => (started ??= startWebKitDesktop()));
+      (await started)?.stop();
+    },
+    { scope: "worker" },
+  ],
+  open: async ({ engineName, firefox, webkitDesktop, browser, baseURL, reducedMotion }, use) => {
+    const opened: { page: EnginePage; allowed: RegExp[] }[] = [];
+    await use(async (path, { width = 1280, height = 800, emailStatus = 200, turnstileBlocked = false, allowed = [] } = {}) => {
       // Playwright's own `reducedMotion` option, for every engine.
-      const reduced = reducedMotion === "reduce";
+      const options: PageOptions = { origin: baseURL ?? "", width, height, emailStatus, turnstileBlocked, reducedMotion: reducedMotion === "reduce" };
       const page =
-        engineName === "firefox" ? await puppeteerPage(await firefox(reduced), options) : await playwrightPage(browser, options, reduced);
-      opened.push({ page, expected });
+        engineName === "firefox"
+          ? await puppeteerPage(await firefox(options.reducedMotion), options)
+          : engineName === "webkit"
+            ? await webkitPage(await webkitDesktop(), options)
+            : await playwrightPage(browser, options);
+      opened.push({ page, allowed });
       await page.goto(path);
       return page;
     });
     for (const { page } of opened) await page.close();
-    for (const { page, expected } of opened) {
-      for (const pattern of expected) base.expect(page.problems.some((p) => pattern.test(p)), `expected a problem matching ${pattern}`).toBe(true);
-      const unexpected = page.problems.filter((p) => !expected.some((pattern) => pattern.test(p)));
+    for (const { page, allowed } of opened) {
+      const unexpected = (await page.problems()).filter((p) => !allowed.some((pattern) => pattern.test(p)));
       base.expect(unexpected, "console errors, CSP violations and failed requests").toEqual([]);
     }
   },
 });
+
+/** An X server of its own (Xvfb), and GTK configurations for MiniBrowser (see WebKitDesktop). */
+async function startWebKitDesktop() {
+  const gtkConfig = { motion: mkdtempSync(join(tmpdir(), "gtk-config-")), reducedMotion: mkdtempSync(join(tmpdir(), "gtk-config-")) };
+  for (const folder of Object.values(gtkConfig)) {
+    mkdirSync(join(folder, "gtk-3.0"));
+    writeFileSync(join(folder, "gtk-3.0", "gtk.css"), "* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n");
+  }
+  writeFileSync(join(gtkConfig.reducedMotion, "gtk-3.0", "settings.ini"), "[Settings]\ngtk-enable-animations=0\n");
+  const xvfb = spawn("Xvfb", ["-displayfd", "1", "-screen", "0", "1920x1200x24", "-nolisten", "tcp"], { stdio: ["ignore", "pipe", "ignore"] });
+  const display = await new Promise<string>((resolve, reject) => {
+    xvfb.stdout.once("data", (data: Buffer) => resolve(`:${data.toString().trim()}`));
+    xvfb.once("error", reject);
+  });
+  return { display, gtkConfig, stop: () => xvfb.kill() };
+}
 
 async function launchFirefox(reducedMotion: boolean) {
   const { launch } = await import("puppeteer-core");

@@ -1,0 +1,170 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import tls from "node:tls";
+import { EMAILJS_SEND_FORM, TURNSTILE_DOUBLE } from "../doubles";
+
+/**
+ * WebKit's WebDriver cannot intercept requests, so a WebKit page goes through this HTTP proxy (set as the browser's
+ * `http_proxy` and `https_proxy`). It
+ * - passes the site's own requests through, and records any that fail or answer with an error status; it answers
+ *   byte-range requests as Netlify's CDN does, which `netlify dev` does not;
+ * - adds one same-origin script, `PROBE_PATH`, at the top of every HTML page the site serves: it records what a
+ *   console or a Playwright page would report (console errors, uncaught errors, CSP violations) in sessionStorage,
+ *   where the test reads it (WebDriver classic has no console);
+ * - plays Cloudflare's and EmailJS's servers over TLS with a throwaway certificate (the browser is started with
+ *   `acceptInsecureCerts`): the same stand-ins as the other engines get through request interception.
+ */
+export interface StandInOptions {
+  /** The site's origin, e.g. http://localhost:8888. */
+  origin: string;
+  /** The status EmailJS's stand-in answers with. */
+  emailStatus: number;
+  /** Cloudflare's host is unreachable, as behind a privacy extension or a company firewall. */
+  turnstileBlocked: boolean;
+}
+
+export interface StandInProxy {
+  url: string;
+  /** Failed same-origin requests. */
+  problems: string[];
+  /** Requests to EmailJS's send-form endpoint, by method and URL. */
+  emails: string[];
+  close(): Promise<void>;
+}
+
+export const PROBE_PATH = "/__engine-probe.js";
+export const PROBE_KEY = "engine-problems";
+
+/** Records problems in sessionStorage, so that they survive the page's own navigations. */
+const PROBE = `(() => {
+  const record = (text) => {
+    const list = JSON.parse(sessionStorage.getItem(${JSON.stringify(PROBE_KEY)}) || "[]");
+    list.push(text);
+    sessionStorage.setItem(${JSON.stringify(PROBE_KEY)}, JSON.stringify(list));
+  };
+  const error = console.error.bind(console);
+  console.error = (...args) => { record("console error: " + args.map(String).join(" ")); error(...args); };
+  addEventListener("error", (e) => record(e instanceof ErrorEvent ? "uncaught: " + e.message
+    : "resource failed: <" + e.target.localName + "> " + (e.target.currentSrc || e.target.src || e.target.href || "")), true);
+  addEventListener("unhandledrejection", (e) => record("uncaught: " + e.reason));
+  document.addEventListener("securitypolicyviolation", (e) =>
+    record("CSP violation: " + e.violatedDirective + " blocked " + (e.blockedURI || "inline")));
+})();`;
+
+interface Answer {
+  status: number;
+  contentType: string;
+  body: string;
+  headers?: Record<string, string>;
+}
+
+/** Answers EmailJS's send-form endpoint (out of reach here) as EmailJS would. */
+export const emailAnswer = (status: number): Answer => ({
+  status,
+  contentType: "text/plain",
+  body: status === 200 ? "OK" : "The template ID is invalid",
+  headers: { "Access-Control-Allow-Origin": "*" },
+});
+
+let certificate: { key: Buffer; cert: Buffer } | undefined;
+
+/** A self-signed certificate for the stand-in hosts, made once per test process. */
+function standInCertificate() {
+  if (!certificate) {
+    const dir = mkdtempSync(join(tmpdir(), "stand-in-cert-"));
+    const [key, cert] = [join(dir, "key.pem"), join(dir, "cert.pem")];
+    execFileSync("openssl", [
+      ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=stand-in"],
+      ...["-keyout", key, "-out", cert, "-addext", "subjectAltName=DNS:challenges.cloudflare.com,DNS:api.emailjs.com"],
+    ], { stdio: "ignore" });
+    certificate = { key: readFileSync(key), cert: readFileSync(cert) };
+  }
+  return certificate;
+}
+
+const STAND_IN_HOSTS = new Set(["challenges.cloudflare.com:443", "api.emailjs.com:443"]);
+
+export async function startStandInProxy({ origin, emailStatus, turnstileBlocked }: StandInOptions): Promise<StandInProxy> {
+  const problems: string[] = [];
+  const emails: string[] = [];
+
+  const answer = (res: http.ServerResponse, { status, contentType, body, headers = {} }: Answer) => {
+    res.writeHead(status, { "Content-Type": contentType, ...headers });
+    res.end(body);
+  };
+
+  // Cloudflare's and EmailJS's servers, behind TLS.
+  const standIns = http.createServer((req, res) => {
+    const url = `https://${req.headers.host}${req.url}`;
+    if (url.startsWith("https://challenges.cloudflare.com/turnstile/v0/api.js")) {
+      answer(res, { status: 200, contentType: "application/javascript", body: TURNSTILE_DOUBLE });
+    } else if (url === EMAILJS_SEND_FORM && req.method === "POST") {
+      emails.push(`${req.method} ${url}`);
+      req.resume().on("end", () => answer(res, emailAnswer(emailStatus)));
+    } else {
+      answer(res, { status: 404, contentType: "text/plain", body: "No stand-in for this address" });
+    }
+  });
+
+  // The site's own requests, passed through.
+  const proxy = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", origin);
+    if (url.origin !== origin) return answer(res, { status: 502, contentType: "text/plain", body: "Offline" });
+    if (url.pathname === PROBE_PATH) return answer(res, { status: 200, contentType: "application/javascript", body: PROBE });
+    // Asked uncompressed, so that the probe can be added to pages.
+    const { "accept-encoding": _encoding, ...headers } = req.headers;
+    const upstream = http.request(url, { method: req.method, headers }, (reply) => {
+      if ((reply.statusCode ?? 0) >= 400) problems.push(`request failed: ${url.href} (${reply.statusCode})`);
+      const html = reply.headers["content-type"]?.startsWith("text/html");
+      const range = reply.statusCode === 200 ? /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? "") : null;
+      if (!html && !range) {
+        res.writeHead(reply.statusCode ?? 502, reply.headers);
+        return void reply.pipe(res);
+      }
+      const chunks: Buffer[] = [];
+      reply.on("data", (chunk: Buffer) => chunks.push(chunk));
+      reply.on("end", () => {
+        const body = Buffer.concat(chunks);
+        const { "content-length": _length, ...replyHeaders } = reply.headers;
+        if (html) {
+          res.writeHead(reply.statusCode ?? 502, replyHeaders);
+          return void res.end(body.toString("utf8").replace(/<head[^>]*>/, (head) => `${head}<script src="${PROBE_PATH}"></script>`));
+        }
+        // Netlify's CDN answers byte ranges; `netlify dev` answers them with the whole file, which WebKit's media
+        // stack refuses when it seeks back to the start of a looping video.
+        const [start, end] = [Number(range![1]), Math.min(Number(range![2] || body.length - 1), body.length - 1)];
+        res.writeHead(206, { ...replyHeaders, "content-range": `bytes ${start}-${end}/${body.length}`, "accept-ranges": "bytes" });
+        res.end(body.subarray(start, end + 1));
+      });
+    });
+    upstream.on("error", (e) => {
+      problems.push(`request failed: ${url.href} (${e.message})`);
+      res.destroy();
+    });
+    req.pipe(upstream);
+  });
+
+  // HTTPS goes through CONNECT: the stand-in hosts are answered here, everything else is out of reach.
+  proxy.on("connect", (req: http.IncomingMessage, socket: import("node:net").Socket) => {
+    const blocked = turnstileBlocked && req.url?.startsWith("challenges.cloudflare.com:");
+    if (!STAND_IN_HOSTS.has(req.url ?? "") || blocked) return void socket.destroy();
+    socket.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+    standIns.emit("connection", new tls.TLSSocket(socket, { isServer: true, ...standInCertificate() }));
+  });
+
+  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    problems,
+    emails,
+    close: () => {
+      proxy.closeAllConnections();
+      standIns.closeAllConnections();
+      return new Promise((resolve) => proxy.close(() => resolve()));
+    },
+  };
+}
