@@ -2,18 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkContent, formatProblem } from "./src/content/check-content";
+import { contentFolder } from "./src/content/content-folder";
 import { contentTypeDefs } from "./src/content/graphql-types";
 
 const CONTENT_DIR = path.join(__dirname, "content");
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const problems = checkContent({
-    read: (name) => {
-      const file = path.join(CONTENT_DIR, name);
-      return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined;
-    },
-    exists: (relativePath) => fs.existsSync(path.join(CONTENT_DIR, relativePath)),
-  });
+  const problems = checkContent(contentFolder(CONTENT_DIR));
   if (problems.length > 0) {
     reporter.panic(
       `The content in content/ has ${problems.length} problem(s):\n` +

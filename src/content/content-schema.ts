@@ -1,94 +1,212 @@
-/**
- * What every file in content/ must hold. The content check and the GraphQL
- * schema in gatsby-node.ts both follow this description, so an owner's mistake
- * fails the build with a message instead of rendering a broken page.
- */
-export type FieldKind =
-  | "text"
-  | "number"
-  | "url" // absolute http(s) URL
-  | "email"
-  | "navLink" // "/route" or "#anchor"
-  | "file" // path relative to content/, must exist
-  | "textList"
-  | "technologies";
+import { z } from "zod";
 
-export interface CollectionRule {
-  /** "list": a JSON array of entries; "object": one JSON object. */
-  shape: "list" | "object";
-  fields: Record<string, FieldKind>;
-  /** Field whose value must be unique across entries. */
+/**
+ * What every file in content/ must hold: the one description of the content. The content check
+ * (check-content.ts), the GraphQL types (graphql-types.ts) and the JSON Schemas the owner's editor uses
+ * (schemas/content/, written by `npm run schemas`) are all made from it. Each field's description is what the
+ * editor shows the owner.
+ */
+
+/** Whether a path relative to content/ names an existing file. */
+export type FileExists = (relativePath: string) => boolean;
+
+/** GraphQL hints: the type of a content file field, and the name of a nested object type. */
+export const graphqlHints = z.registry<{ graphql: string }>();
+
+const shown = (input: unknown) => (input === undefined ? "nothing" : JSON.stringify(input));
+
+/** The message for a value of the wrong kind, or for a missing one. */
+const expected = (what: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? "is required but missing" : `must be ${what}, got ${shown(issue.input)}`;
+
+const text = (description: string) =>
+  z.string({ error: expected("non-empty text") }).trim().min(1, { error: expected("non-empty text") }).describe(description);
+
+const number = (description: string) => z.number({ error: expected("a number") }).describe(description);
+
+const url = (description: string) =>
+  z.url({ protocol: /^https?$/, hostname: /\./, error: expected("a full http(s) URL") }).describe(description);
+
+const email = (description: string) => z.email({ error: expected("an email address") }).describe(description);
+
+const navLink = (description: string) =>
+  z
+    .string({ error: expected('a route like "/projects" or an anchor like "#work"') })
+    .regex(/^(\/[\w\-/]*|#[\w-]+)$/, { error: expected('a route like "/projects" or an anchor like "#work"') })
+    .describe(description);
+
+const textList = (description: string) =>
+  z
+    .array(text("One line of the list."), { error: expected("a list of texts") })
+    .min(1, { error: expected("a non-empty list of texts") })
+    .describe(description);
+
+/** A file in content/, written from there: "./icons/tech/react.svg". */
+function file(exists: FileExists, description: string) {
+  const schema = z
+    .string({ error: expected("a file path") })
+    .regex(/^\.\/\S+$/, { error: expected('a path inside content/ that starts with "./"') })
+    .refine(exists, { error: (issue) => `points to ${String(issue.input)}, which does not exist in content/` })
+    .describe(`${description} A path inside content/, starting with "./".`);
+  return schema.register(graphqlHints, { graphql: "File! @fileByRelativePath" });
+}
+
+const entry = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `has ${issue.keys.map((k) => JSON.stringify(k)).join(", ")}, which the site does not use (a typo?)`
+        : `must be an object, got ${shown(issue.input)}`,
+  });
+
+/** A JSON list of entries; `uniqueBy` names the field that must differ between entries. */
+export interface ListCollection<Entry extends z.ZodType = z.ZodType> {
+  shape: "list";
+  description: string;
+  entry: Entry;
   uniqueBy?: string;
 }
 
-export const TECHNOLOGY_FIELDS: Record<string, FieldKind> = {
-  name: "text",
-  icon: "file",
-  color: "text",
-};
+/** One JSON object. */
+export interface ObjectCollection<Entry extends z.ZodType = z.ZodType> {
+  shape: "object";
+  description: string;
+  entry: Entry;
+}
 
-const namedImage = { name: "text", imgPath: "file" } as const;
-const card = { title: "text", desc: "text", imgPath: "file" } as const;
+export type Collection = ListCollection | ObjectCollection;
 
-export const CONTENT_SCHEMA: Record<string, CollectionRule> = {
-  "site.json": {
-    shape: "object",
-    fields: {
-      name: "text",
-      shortName: "text",
-      role: "text",
-      intro: "text",
-      projectsIntro: "text",
-      description: "text",
-      location: "text",
-      email: "email",
-      githubUrl: "url",
-      linkedinUrl: "url",
-      siteUrl: "url",
-      heroVideoWebm: "file",
-      heroVideoMp4: "file",
-      heroVideoPoster: "file",
-      turnstileSiteKey: "text",
-      emailjsPublicKey: "text",
-      emailjsServiceId: "text",
-      emailjsTemplateId: "text",
+/** Every content file, by file name. `exists` checks file paths; the JSON Schemas are made without it. */
+export function contentCollections(exists: FileExists = () => true) {
+  const namedIcon = (where: string) =>
+    entry({ name: text(`The name, read by screen readers and shown ${where}.`), imgPath: file(exists, "Its icon or logo.") });
+  const card = (where: string) =>
+    entry({
+      title: text(`The card's title, ${where}.`),
+      desc: text("The card's text, a sentence or two."),
+      imgPath: file(exists, "The card's icon."),
+    });
+  const technology = entry({
+    name: text('The technology, shown on the project\'s badge on /projects ("React").'),
+    icon: file(exists, "The badge's icon."),
+    color: text('Tailwind classes that colour the badge ("text-sky-300 bg-sky-400/10 ring-sky-400/30").'),
+  }).register(graphqlHints, { graphql: "ProjectTechnology" });
+
+  return {
+    "site.json": {
+      shape: "object",
+      description: "The owner and the site: names, links, the hero video and the contact form's keys.",
+      entry: entry({
+        name: text("The owner's full name: the page titles, the footer and search results."),
+        shortName: text("The name in the navbar's logo."),
+        role: text('The owner\'s role, in the page titles and search results ("Full-Stack Developer").'),
+        intro: text("The line under the hero's headline on /."),
+        projectsIntro: text("The text under the heading on /projects."),
+        description: text("What search engines and link previews show under the title (about 150 characters)."),
+        location: text('Where the owner works, in the contact section ("Islamabad, Pakistan").'),
+        email: email("The owner's email address, in the contact section and the bot check's fallback."),
+        githubUrl: url("The owner's GitHub profile, in the contact section."),
+        linkedinUrl: url("The owner's LinkedIn profile, in the contact section."),
+        siteUrl: url("Where the site is published: canonical links, the sitemap and robots.txt."),
+        heroVideoWebm: file(exists, "The hero video as WebM."),
+        heroVideoMp4: file(exists, "The hero video as MP4 (played first: Safari needs it)."),
+        heroVideoPoster: file(exists, "The still shown before the hero video plays, and instead of it with reduced motion."),
+        turnstileSiteKey: text("Cloudflare Turnstile's site key for the contact form's bot check."),
+        emailjsPublicKey: text("EmailJS's public key, which sends the contact form."),
+        emailjsServiceId: text("EmailJS's service id."),
+        emailjsTemplateId: text("EmailJS's template id."),
+      }),
     },
-  },
-  "projects.json": {
-    shape: "list",
-    uniqueBy: "id",
-    fields: {
-      id: "number",
-      title: "text",
-      description: "text",
-      image: "file",
-      features: "textList",
-      technologies: "technologies",
-      liveLink: "url",
-      githubLink: "url",
-      category: "text",
+    "projects.json": {
+      shape: "list",
+      description: "The projects: the first ones on / (Selected work), all of them on /projects, in order of id.",
+      uniqueBy: "id",
+      entry: entry({
+        id: number("A unique number; projects are listed in its order."),
+        title: text("Shown as the project's title on / and /projects."),
+        description: text("The project's summary, on / and /projects."),
+        image: file(exists, "The project's screenshot (JPEG or PNG, at least 1200 px wide)."),
+        features: textList("The project's key features, a bulleted list on /projects."),
+        technologies: z
+          .array(technology, { error: expected("a list of technologies") })
+          .min(1, { error: expected("a non-empty list of technologies") })
+          .describe("The technologies the project uses, as badges on /projects."),
+        liveLink: url("Where the live project is: its 'Live Link' button."),
+        githubLink: url("The project's source code: its 'GitHub Repo' button."),
+        category: text('The project\'s category, shown above its title on /projects ("Full Stack").'),
+      }),
     },
-  },
-  "stats.json": {
-    shape: "list",
-    uniqueBy: "label",
-    fields: { value: "number", suffix: "text", label: "text" },
-  },
-  "hero-words.json": { shape: "list", fields: { text: "text", imgPath: "file" } },
-  "client-logos.json": { shape: "list", uniqueBy: "name", fields: namedImage },
-  "tech-icons.json": { shape: "list", uniqueBy: "name", fields: namedImage },
-  "value-cards.json": { shape: "list", uniqueBy: "title", fields: card },
-  "feature-cards.json": { shape: "list", uniqueBy: "title", fields: card },
-  "roles.json": { shape: "list", uniqueBy: "name", fields: namedImage },
-  "skills.json": { shape: "list", uniqueBy: "name", fields: namedImage },
-  "social-links.json": {
-    shape: "list",
-    uniqueBy: "name",
-    fields: { name: "text", imgPath: "file", link: "url" },
-  },
-  "nav-items.json": {
-    shape: "list",
-    uniqueBy: "name",
-    fields: { name: "text", link: "navLink" },
-  },
-};
+    "stats.json": {
+      shape: "list",
+      description: "The numbers that count up under the hero on /.",
+      uniqueBy: "label",
+      entry: entry({
+        value: number("The number the counter counts up to."),
+        suffix: text('What follows the number ("+" or "%").'),
+        label: text('What the number counts ("Completed Projects").'),
+      }),
+    },
+    "hero-words.json": {
+      shape: "list",
+      description: "The words that rotate in the hero's headline on /, each with its icon, in order.",
+      entry: entry({ text: text("The word."), imgPath: file(exists, "The icon shown before the word.") }),
+    },
+    "client-logos.json": {
+      shape: "list",
+      description: "The logos in the clients strip on /.",
+      uniqueBy: "name",
+      entry: namedIcon("as the logo's text alternative"),
+    },
+    "tech-icons.json": {
+      shape: "list",
+      description: "The technologies in the scrolling strip on /.",
+      uniqueBy: "name",
+      entry: namedIcon("under its icon in the strip"),
+    },
+    "value-cards.json": {
+      shape: "list",
+      description: "The cards under 'What You Can Count On' on /.",
+      uniqueBy: "title",
+      entry: card("under 'What You Can Count On' on /"),
+    },
+    "feature-cards.json": {
+      shape: "list",
+      description: "The feature cards after the value cards on /.",
+      uniqueBy: "title",
+      entry: card("in the feature cards on /"),
+    },
+    "roles.json": {
+      shape: "list",
+      description: "The roles under 'Roles I Take On' on /.",
+      uniqueBy: "name",
+      entry: namedIcon("under 'Roles I Take On'"),
+    },
+    "skills.json": {
+      shape: "list",
+      description: "The skills in the skills section on /.",
+      uniqueBy: "name",
+      entry: namedIcon("in the skills section"),
+    },
+    "social-links.json": {
+      shape: "list",
+      description: "The owner's profiles, as icons in the footer.",
+      uniqueBy: "name",
+      entry: entry({
+        name: text("The network's name, read by screen readers."),
+        imgPath: file(exists, "The network's icon."),
+        link: url("The owner's profile on the network."),
+      }),
+    },
+    "nav-items.json": {
+      shape: "list",
+      description: "The links in the navbar, in order.",
+      uniqueBy: "name",
+      entry: entry({
+        name: text("The link's text."),
+        link: navLink('A page ("/projects") or a section of / ("#work", "#skills").'),
+      }),
+    },
+  } satisfies Record<string, Collection>;
+}
+
+export type ContentFileName = keyof ReturnType<typeof contentCollections>;

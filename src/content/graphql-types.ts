@@ -1,4 +1,5 @@
-import { CONTENT_SCHEMA, TECHNOLOGY_FIELDS, type FieldKind } from "./content-schema";
+import type { z } from "zod";
+import { type Collection, contentCollections, graphqlHints } from "./content-schema";
 
 /** "hero-words.json" → "HeroWordsJson": every JSON type is named after its file. */
 export function typeNameFor(fileName: string): string {
@@ -6,30 +7,35 @@ export function typeNameFor(fileName: string): string {
   return base.replace(/(^|[-_])(\w)/g, (_, __, c: string) => c.toUpperCase()) + "Json";
 }
 
-const GRAPHQL_TYPE: Record<FieldKind, string> = {
-  text: "String!",
-  number: "Float!",
-  url: "String!",
-  email: "String!",
-  navLink: "String!",
-  file: "File! @fileByRelativePath",
-  textList: "[String!]!",
-  technologies: "[ProjectTechnology!]!",
-};
-
 // gatsby-transformer-json 5 replaces a JSON `id` with the node id and keeps the owner's value as `jsonId`.
 const graphqlField = (name: string) => (name === "id" ? "jsonId" : name);
 
-function fieldsSdl(fields: Record<string, FieldKind>): string {
-  return Object.entries(fields)
-    .map(([name, kind]) => `  ${graphqlField(name)}: ${GRAPHQL_TYPE[kind]}`)
-    .join("\n");
-}
-
 /** Explicit, non-null types for every content collection, so nothing depends on inference. */
 export function contentTypeDefs(): string {
-  const collections = Object.entries(CONTENT_SCHEMA).map(
-    ([file, rule]) => `type ${typeNameFor(file)} implements Node @dontInfer {\n${fieldsSdl(rule.fields)}\n}`,
+  const nested = new Map<string, string>();
+
+  const fieldsOf = (object: z.ZodType) =>
+    Object.entries((object as z.ZodObject).shape)
+      .map(([name, field]) => `  ${graphqlField(name)}: ${typeOf(field)}`)
+      .join("\n");
+
+  function typeOf(schema: z.ZodType): string {
+    const hint = graphqlHints.get(schema)?.graphql;
+    const def = schema.def as { type: string; element?: z.ZodType };
+    if (def.type === "object") {
+      if (!hint) throw new Error("A nested content object needs a GraphQL type name (graphqlHints)");
+      nested.set(hint, `type ${hint} {\n${fieldsOf(schema)}\n}`);
+      return `${hint}!`;
+    }
+    if (hint) return hint;
+    if (def.type === "array") return `[${typeOf(def.element!)}]!`;
+    if (def.type === "number") return "Float!";
+    if (def.type === "string") return "String!";
+    throw new Error(`No GraphQL type for a content field of type ${def.type}`);
+  }
+
+  const collections = (Object.entries(contentCollections()) as [string, Collection][]).map(
+    ([file, { entry }]) => `type ${typeNameFor(file)} implements Node @dontInfer {\n${fieldsOf(entry)}\n}`,
   );
-  return [`type ProjectTechnology {\n${fieldsSdl(TECHNOLOGY_FIELDS)}\n}`, ...collections].join("\n\n");
+  return [...nested.values(), ...collections].join("\n\n");
 }

@@ -33,6 +33,13 @@ describe("content check", () => {
     expect(messagesFor(fixture)).toEqual([message]);
   });
 
+  it("names a misspelt field, and the field it leaves missing", () => {
+    expect(messagesFor("misspelt-field")).toEqual([
+      'content/projects.json › entry 1 (id 1) › field "liveLink": is required but missing',
+      'content/projects.json › entry 1 (id 1): has "livelink", which the site does not use (a typo?)',
+    ]);
+  });
+
   it("reports JSON syntax errors with the file name", () => {
     const [message, ...rest] = messagesFor("invalid-json");
     expect(rest).toEqual([]);

@@ -1,0 +1,14 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { ContentSource } from "./check-content";
+
+/** The files of a content folder on disk, as the content check reads them. */
+export function contentFolder(dir: string): ContentSource {
+  return {
+    read: (name) => {
+      const file = path.join(dir, name);
+      return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined;
+    },
+    exists: (relativePath) => fs.existsSync(path.join(dir, relativePath)),
+  };
+}
