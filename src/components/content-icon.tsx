@@ -1,5 +1,7 @@
+import { fileUrl, type QueriedFile } from "../utils/file-url";
+
 interface ContentIconProps {
-  file: { readonly publicURL: string | null };
+  file: QueriedFile;
   size: number;
   /** Empty for decorative icons that sit beside their own text. */
   alt?: string;
@@ -11,7 +13,7 @@ interface ContentIconProps {
 export function ContentIcon({ file, size, alt = "", width, className }: ContentIconProps) {
   return (
     <img
-      src={file.publicURL ?? ""}
+      src={fileUrl(file, alt ? `the icon "${alt}"` : "a content icon")}
       width={width ?? size}
       height={size}
       alt={alt}

@@ -1,5 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { Suspense, type ReactNode } from "react";
+import { useSite } from "../content/use-site";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
 import { SkipLink } from "./skip-link";
@@ -11,17 +12,18 @@ interface LayoutProps {
 }
 
 export function Layout({ pathname, children }: LayoutProps) {
-  const { siteJson, allNavItemsJson, allSocialLinksJson } = useStaticQuery<Queries.LayoutContentQuery>(query);
+  const site = useSite();
+  const { allNavItemsJson, allSocialLinksJson } = useStaticQuery<Queries.LayoutContentQuery>(query);
   return (
     <>
       <SkipLink target="main" />
-      <Navbar logoText={siteJson!.shortName} items={allNavItemsJson.nodes} isHome={pathname === "/"} />
+      <Navbar logoText={site.shortName} items={allNavItemsJson.nodes} isHome={pathname === "/"} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
       {/* Hydrates in a task of its own, after the page. */}
       <Suspense>
-        <Footer ownerName={siteJson!.name} socialLinks={allSocialLinksJson.nodes} />
+        <Footer ownerName={site.name} socialLinks={allSocialLinksJson.nodes} />
       </Suspense>
     </>
   );
@@ -29,10 +31,6 @@ export function Layout({ pathname, children }: LayoutProps) {
 
 const query = graphql`
   query LayoutContent {
-    siteJson {
-      name
-      shortName
-    }
     allNavItemsJson {
       nodes {
         name

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { useSite } from "../content/use-site";
 import { withTrailingSlash } from "../utils/nav-href";
 
 interface SeoProps {
@@ -9,8 +10,8 @@ interface SeoProps {
 }
 
 export function Seo({ title, description, pathname }: SeoProps) {
-  const { siteJson, allSocialLinksJson } = useStaticQuery<Queries.SeoContentQuery>(query);
-  const site = siteJson!;
+  const site = useSite();
+  const { allSocialLinksJson } = useStaticQuery<Queries.SeoContentQuery>(query);
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} – ${site.role}`;
   const text = description ?? site.description;
   const home = new URL("/", site.siteUrl).toString();
@@ -58,16 +59,6 @@ export function Seo({ title, description, pathname }: SeoProps) {
 
 const query = graphql`
   query SeoContent {
-    siteJson {
-      name
-      role
-      description
-      location
-      siteUrl
-      email
-      githubUrl
-      linkedinUrl
-    }
     allSocialLinksJson {
       nodes {
         link

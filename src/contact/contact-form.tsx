@@ -15,8 +15,10 @@ const fieldClass =
   "w-full rounded-xl border border-line bg-ink-800 px-4 py-3 text-fg placeholder:text-[#8d8da6] transition-colors focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2";
 
 /**
- * The form as the spec draws it. It stays mounted (the fields are never
- * replaced, so nothing typed is lost) while the widget and the send flow load.
+ * The contact form: name, email and message (all required), the bot check and
+ * the send button; what a send does is told in docs/behaviour.md. It stays
+ * mounted (the fields are never replaced, so nothing typed is lost) while the
+ * widget and the send flow load.
  */
 interface ContactFormProps {
   keys: ContactKeys;
@@ -48,7 +50,8 @@ export function ContactForm({ keys, ownerEmail }: ContactFormProps) {
     } catch (error) {
       console.error(error);
     } finally {
-      // §4: after every attempt the token is spent: clear it and reset the widget.
+      // A Turnstile token is good for one verification only, so after every attempt, whatever its outcome, the
+      // token is cleared (which disables the button) and the widget is reset to solve a new one.
       setToken(null);
       widgetRef.current?.reset();
       setSending(false);

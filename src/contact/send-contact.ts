@@ -1,7 +1,10 @@
+import type { VerifyBodyReading } from "./verify-contract";
+
 /**
- * The contact send flow of spec §4, §5, §7 and §8, as plain TypeScript: every
- * effect comes in through `deps`, so each row of the error catalogue is a unit
- * test. Order: check the token, check the cooldown, verify, then send.
+ * The contact send flow described in docs/behaviour.md, as plain TypeScript:
+ * every effect comes in through `deps`, so each outcome in that document's
+ * table is a unit test. Order: check the token, check the 10 s cooldown,
+ * verify the token with /api/verify-turnstile, then send with EmailJS.
  */
 export const LAST_CONTACT_KEY = "last_contact_ts";
 export const CONTACT_COOLDOWN_MS = 10_000;
@@ -12,11 +15,14 @@ export const MESSAGES = {
   sent: "Message sent successfully!",
 } as const;
 
-export interface VerifyAnswer {
+/** What one verification call came to: the HTTP status and Retry-After, and the answer body as read by readVerifyBody. */
+export interface VerifyAnswer extends VerifyBodyReading {
   status: number;
   /** The Retry-After header, read on a 429. */
   retryAfter: string | null;
+  /** True only for a 2xx whose body says `ok: true`. */
   ok: boolean;
+  /** The body's reason; when the call itself failed (network error, timeout), the error as text. */
   reason?: string;
 }
 

@@ -6,7 +6,10 @@ export const WIDGET_LOAD_BOUND_MS = 10_000;
 
 interface TurnstileFieldProps {
   siteKey: string;
-  /** The token on success; null when it expires or the check errors (§8: the error only clears it). */
+  /**
+   * The token on success; null when it expires or when the widget reports an error. An error does nothing else: no
+   * alert, no message, the widget stays; the button is disabled until a new token comes (docs/behaviour.md).
+   */
   onToken: (token: string | null) => void;
   /**
    * Cloudflare's script could not be loaded (blocked by an extension or firewall, or Cloudflare is down), or no

@@ -1,6 +1,6 @@
 import type { VerifyAnswer } from "./send-contact";
+import { readVerifyBody, VERIFY_ENDPOINT, type VerifyRequestBody } from "./verify-contract";
 
-export const VERIFY_ENDPOINT = "/api/verify-turnstile";
 /** The endpoint answers within 10 s; past this the visitor is not kept waiting. */
 const VERIFY_TIMEOUT_MS = 12_000;
 
@@ -9,14 +9,14 @@ export async function verifyToken(token: string, fetchImpl: typeof fetch = fetch
   const response = await fetchImpl(VERIFY_ENDPOINT, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ token }),
+    body: JSON.stringify({ token } satisfies VerifyRequestBody),
     signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
   });
-  const body = (await response.json().catch(() => null)) as { ok?: unknown; reason?: unknown } | null;
+  const body = readVerifyBody(await response.json().catch(() => null));
   return {
     status: response.status,
     retryAfter: response.headers.get("Retry-After"),
-    ok: response.ok && body?.ok === true,
-    reason: typeof body?.reason === "string" ? body.reason : undefined,
+    ok: response.ok && body.ok,
+    reason: body.reason,
   };
 }

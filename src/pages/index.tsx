@@ -2,6 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Suspense } from "react";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
+import { useSite } from "../content/use-site";
 import { ClientLogos } from "../sections/client-logos";
 import { Contact } from "../sections/contact";
 import { FeatureCards } from "../sections/feature-cards";
@@ -12,12 +13,13 @@ import { Skills } from "../sections/skills";
 import { StatsCounter } from "../sections/stats-counter";
 import { TechMarquee } from "../sections/tech-marquee";
 import { ValueCards } from "../sections/value-cards";
+import { fileUrl } from "../utils/file-url";
 
 /** How many projects the home page showcases: the featured one and two smaller ones. */
 const SHOWCASED_PROJECTS = 3;
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
-  const site = data.siteJson!;
+  const site = useSite();
   return (
     <Layout pathname={location.pathname}>
       <Hero words={data.allHeroWordsJson.nodes} intro={site.intro} video={site} />
@@ -48,21 +50,24 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   );
 }
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ location, data }) => (
-  <>
-    <Seo pathname={location.pathname} />
-    {/* The poster is the largest thing in the first view on phones: fetch it first. */}
-    <link rel="preload" as="image" href={data.siteJson?.heroVideoPoster.publicURL ?? ""} fetchPriority="high" />
-  </>
-);
+export const Head: HeadFC = ({ location }) => {
+  const site = useSite();
+  return (
+    <>
+      <Seo pathname={location.pathname} />
+      {/* The poster is the largest thing in the first view on phones: fetch it first. */}
+      <link
+        rel="preload"
+        as="image"
+        href={fileUrl(site.heroVideoPoster, "the hero video's poster (heroVideoPoster in content/site.json)")}
+        fetchPriority="high"
+      />
+    </>
+  );
+};
 
 export const query = graphql`
   query HomePage {
-    siteJson {
-      intro
-      ...HeroVideoFields
-      ...ContactFields
-    }
     allHeroWordsJson {
       nodes {
         ...HeroWordFields

@@ -3,8 +3,10 @@ import { Suspense } from "react";
 import { Layout } from "../components/layout";
 import { ProjectCard } from "../components/project-card";
 import { Seo } from "../components/seo";
+import { useSite } from "../content/use-site";
 
 export default function ProjectsPage({ data, location }: PageProps<Queries.ProjectsPageQuery>) {
+  const { projectsIntro } = useSite();
   const projects = data.allProjectsJson.nodes;
   return (
     <Layout pathname={location.pathname}>
@@ -17,7 +19,7 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
             <h1 id="projects-title" className="text-4xl font-bold tracking-tight text-fg md:text-6xl">
               My <span className="text-gradient">Projects</span>
             </h1>
-            <p className="mt-5 text-lg text-muted md:text-xl">{data.siteJson!.projectsIntro}</p>
+            <p className="mt-5 text-lg text-muted md:text-xl">{projectsIntro}</p>
           </header>
           <ol className="flex flex-col gap-10 md:gap-14">
             {projects.map((project, position) => (
@@ -45,9 +47,6 @@ export const Head: HeadFC = ({ location }) => (
 
 export const query = graphql`
   query ProjectsPage {
-    siteJson {
-      projectsIntro
-    }
     allProjectsJson(sort: { jsonId: ASC }) {
       nodes {
         ...ProjectCardFields

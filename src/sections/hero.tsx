@@ -7,6 +7,7 @@ import { MOTION } from "../motion/timings";
 import { useHeroMotion } from "../motion/use-hero-motion";
 import { motionAllowed } from "../motion/motion-allowed";
 import { cssVars } from "../utils/css-vars";
+import { fileUrl } from "../utils/file-url";
 import { scrollTargetY } from "../utils/scroll";
 import { COUNTERS_ID } from "./stats-counter";
 
@@ -83,9 +84,9 @@ export function Hero({ words, intro, video }: HeroProps) {
           </a>
         </div>
         <HeroVideo
-          webm={video.heroVideoWebm.publicURL ?? ""}
-          mp4={video.heroVideoMp4.publicURL ?? ""}
-          poster={video.heroVideoPoster.publicURL ?? ""}
+          webm={fileUrl(video.heroVideoWebm, "the hero video (WebM, heroVideoWebm in content/site.json)")}
+          mp4={fileUrl(video.heroVideoMp4, "the hero video (MP4, heroVideoMp4 in content/site.json)")}
+          poster={fileUrl(video.heroVideoPoster, "the hero video's poster (heroVideoPoster in content/site.json)")}
         />
       </div>
     </section>

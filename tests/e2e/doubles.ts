@@ -53,17 +53,15 @@ export async function routeTurnstile(page: Page) {
 
 export const EMAILJS_SEND_FORM = "https://api.emailjs.com/api/v1.0/email/send-form";
 
-/** The fields of a multipart/form-data request body. */
-export function multipartFields(request: Request): Record<string, string> {
+/** The fields of a multipart/form-data request body, parsed by the Fetch API's own FormData reader. */
+export async function multipartFields(request: Request): Promise<Record<string, string>> {
   const type = request.headers()["content-type"] ?? "";
-  const boundary = /boundary=(.+)$/.exec(type)?.[1];
-  const body = request.postDataBuffer()?.toString("utf8") ?? "";
-  if (!boundary) return {};
+  const body = request.postDataBuffer();
+  if (!body || !/boundary=/.test(type)) return {};
+  // A copy as a plain Uint8Array: the DOM typings do not take Node's Buffer as a body.
+  const form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
   const fields: Record<string, string> = {};
-  for (const part of body.split(`--${boundary}`)) {
-    const match = /name="([^"]+)"\r\n\r\n([\s\S]*)\r\n$/.exec(part);
-    if (match) fields[match[1]] = match[2];
-  }
+  for (const [name, value] of form) fields[name] = typeof value === "string" ? value : await value.text();
   return fields;
 }
 
@@ -77,7 +75,7 @@ interface EmailJsOptions {
 export async function routeEmailJs(page: Page, { status = 200, body = "OK", delayMs = 0 }: EmailJsOptions = {}) {
   const sent: Record<string, string>[] = [];
   await page.route(EMAILJS_SEND_FORM, async (route) => {
-    sent.push(multipartFields(route.request()));
+    sent.push(await multipartFields(route.request()));
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.fulfill({ status, contentType: "text/plain", body, headers: { "Access-Control-Allow-Origin": "*" } });
   });

@@ -19,7 +19,7 @@ test.describe("home page", () => {
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
   });
 
-  test("shows the sections in the spec's order", async ({ page }) => {
+  test("shows the sections in their order", async ({ page }) => {
     const headings = await page.locator("main > section").evaluateAll((sections) =>
       sections.map((s) => s.id || s.getAttribute("aria-labelledby")),
     );

@@ -1,3 +1,9 @@
+import {
+  isCloudflareErrorCode,
+  VERIFY_REASON,
+  type VerifyReason,
+  type VerifyResponseBody,
+} from "../../../src/contact/verify-contract";
 import { isDummySecret } from "./allowed-hosts";
 import type { Siteverify, SiteverifyResponse } from "./siteverify";
 
@@ -18,16 +24,14 @@ export interface VerifyDeps {
   action: string;
 }
 
-export interface VerifyAnswer {
+/** What the function answers: the status, the JSON body of the shared contract and any extra headers. */
+export interface VerifyDecision {
   status: number;
-  body: { ok: boolean; reason?: string };
+  body: VerifyResponseBody;
   headers?: Record<string, string>;
 }
 
-// Codes are passed to the browser only when they look like Cloudflare's ("invalid-input-response").
-const CLOUDFLARE_CODE = /^[a-z0-9-]{1,64}$/;
-
-function refuse(status: number, reason: string, headers?: Record<string, string>): VerifyAnswer {
+function refuse(status: number, reason: VerifyReason, headers?: Record<string, string>): VerifyDecision {
   return { status, body: { ok: false, reason }, ...(headers && { headers }) };
 }
 
@@ -50,36 +54,38 @@ function isUsableToken(token: unknown): token is string {
   return typeof token === "string" && token.length > 0 && token.length <= MAX_TOKEN_LENGTH;
 }
 
-function failureReason(data: SiteverifyResponse): string {
+/** Cloudflare's first error code, passed to the browser only when it looks like one ("invalid-input-response"). */
+function failureReason(data: SiteverifyResponse): VerifyReason {
   const code = Array.isArray(data["error-codes"]) ? data["error-codes"][0] : undefined;
-  return typeof code === "string" && CLOUDFLARE_CODE.test(code) ? code : "verification-failed";
+  return isCloudflareErrorCode(code) ? code : VERIFY_REASON.verificationFailed;
 }
 
-async function decide(request: VerifyRequest, deps: VerifyDeps): Promise<VerifyAnswer> {
-  if (request.method !== "POST") return refuse(405, "method-not-allowed", { Allow: "POST" });
-  if (!isJsonContentType(request.contentType)) return refuse(415, "unsupported-media-type");
+async function decide(request: VerifyRequest, deps: VerifyDeps): Promise<VerifyDecision> {
+  if (request.method !== "POST") return refuse(405, VERIFY_REASON.methodNotAllowed, { Allow: "POST" });
+  if (!isJsonContentType(request.contentType)) return refuse(415, VERIFY_REASON.unsupportedMediaType);
 
   const { body } = request;
   if (body && ("tooLarge" in body || new TextEncoder().encode(body.text).byteLength > MAX_BODY_BYTES)) {
-    return refuse(413, "payload-too-large");
+    return refuse(413, VERIFY_REASON.payloadTooLarge);
   }
   const json = body ? parseObject(body.text) : undefined;
-  if (!json) return refuse(400, "invalid-json");
-  if (!isUsableToken(json.token)) return refuse(400, "invalid-token");
+  if (!json) return refuse(400, VERIFY_REASON.invalidJson);
+  if (!isUsableToken(json.token)) return refuse(400, VERIFY_REASON.invalidToken);
 
   const { secret } = deps;
-  if (!secret) return refuse(500, "misconfigured");
+  if (!secret) return refuse(500, VERIFY_REASON.misconfigured);
 
   const outcome = await deps.siteverify({ secret, token: json.token, ip: request.ip });
-  if (outcome.kind === "timeout") return refuse(504, "verification-unavailable");
-  if (outcome.kind === "unavailable") return refuse(502, "verification-unavailable");
+  if (outcome.kind === "timeout") return refuse(504, VERIFY_REASON.verificationUnavailable);
+  if (outcome.kind === "unavailable") return refuse(502, VERIFY_REASON.verificationUnavailable);
 
   const { data } = outcome;
   if (!data.success) return refuse(422, failureReason(data));
   // Cloudflare's dummy secrets answer with a placeholder hostname, which no real site has.
   if (!isDummySecret(secret)) {
-    if (!deps.allowedHosts.includes(data.hostname?.toLowerCase() ?? "")) return refuse(422, "hostname-mismatch");
-    if (data.action !== deps.action) return refuse(422, "action-mismatch");
+    const hostname = data.hostname?.toLowerCase() ?? "";
+    if (!deps.allowedHosts.includes(hostname)) return refuse(422, VERIFY_REASON.hostnameMismatch);
+    if (data.action !== deps.action) return refuse(422, VERIFY_REASON.actionMismatch);
   }
   return { status: 200, body: { ok: true } };
 }
@@ -88,10 +94,10 @@ async function decide(request: VerifyRequest, deps: VerifyDeps): Promise<VerifyA
  * Decides what /api/verify-turnstile answers. Refusals are 422, never 403 or 404: netlify dev re-invokes a
  * function that answers those, which would spend the single-use token twice. Never throws.
  */
-export async function verifyTurnstile(request: VerifyRequest, deps: VerifyDeps): Promise<VerifyAnswer> {
+export async function verifyTurnstile(request: VerifyRequest, deps: VerifyDeps): Promise<VerifyDecision> {
   try {
     return await decide(request, deps);
   } catch {
-    return refuse(502, "verification-unavailable");
+    return refuse(502, VERIFY_REASON.verificationUnavailable);
   }
 }

@@ -33,7 +33,7 @@ function setup(overrides: Partial<ContactDeps<Form>> & { verifyAnswer?: Partial<
   return { deps, store, calls };
 }
 
-describe("sendContact (spec §8, one test per row)", () => {
+describe("sendContact (one test per outcome in the table of docs/behaviour.md)", () => {
   it("'No token': alerts 'Please complete verification' and sends nothing", async () => {
     const { deps } = setup();
     expect(await sendContact(FORM, null, deps)).toBe("no-token");

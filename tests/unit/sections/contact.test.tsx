@@ -17,13 +17,13 @@ const contactSite = {
 describe("Contact section", () => {
   beforeEach(() => render(<Contact site={contactSite} />));
 
-  it("has the spec's title and subtitle under the contact anchor", () => {
+  it("has the section's title and subtitle under the contact anchor", () => {
     const section = screen.getByRole("region", { name: "Get in Touch – Let’s Connect" });
     expect(section).toHaveAttribute("id", "contact");
     expect(within(section).getByText("Have questions or ideas? Let’s talk!")).toBeInTheDocument();
   });
 
-  it("renders the three required fields with the spec's labels and placeholders", () => {
+  it("renders the three required fields with their labels and placeholders", () => {
     const name = screen.getByLabelText("Your name");
     expect(name).toHaveAttribute("placeholder", "What’s your good name?");
     expect(name).toBeRequired();

@@ -39,4 +39,21 @@ describe("Hero", () => {
   it("links 'See My Work' to the counter section", () => {
     expect(screen.getByRole("link", { name: "See My Work" })).toHaveAttribute("href", "#counters");
   });
+
+  it("plays the MP4 first, then the WebM", () => {
+    const sources = [...document.querySelectorAll("video source")].map((s) => s.getAttribute("src"));
+    expect(sources).toEqual(["/static/hero.mp4", "/static/hero.webm"]);
+  });
+});
+
+describe("Hero without a video file", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("fails, naming the missing poster, instead of rendering an empty poster", () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    const noPoster = { ...video, heroVideoPoster: { publicURL: null } };
+    expect(() => render(<Hero words={queried("hero-words.json")} intro="" video={noPoster} />)).toThrow(
+      /heroVideoPoster in content\/site\.json/,
+    );
+  });
 });

@@ -1,0 +1,36 @@
+import { render, screen } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import { Layout } from "../../../src/components/layout";
+import { queried, readContent } from "../../support/content-fixture";
+
+const site = readContent<Record<string, string>>("site.json");
+
+// useSite() and Layout's own query both go through useStaticQuery: one answer serves both.
+const answer = (siteJson: unknown) =>
+  jest.mocked(useStaticQuery).mockReturnValue({
+    siteJson,
+    allNavItemsJson: { nodes: readContent("nav-items.json") },
+    allSocialLinksJson: { nodes: queried("social-links.json") },
+  });
+
+describe("Layout", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("puts the short name in the navbar, the full name in the footer and the page in main", () => {
+    answer(queried("site.json"));
+    render(
+      <Layout pathname="/">
+        <p>Page content</p>
+      </Layout>,
+    );
+    expect(screen.getByRole("link", { name: site.shortName })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("main")).toHaveTextContent("Page content");
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(`${site.name}. All rights reserved.`);
+  });
+
+  it("fails with an error naming content/site.json when there is no siteJson node", () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    answer(null);
+    expect(() => render(<Layout pathname="/">{null}</Layout>)).toThrow(/content\/site\.json/);
+  });
+});

@@ -1,0 +1,45 @@
+import { render } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import { Seo } from "../../../src/components/seo";
+import { queried, readContent } from "../../support/content-fixture";
+
+const site = readContent<Record<string, string>>("site.json");
+const socialLinks = queried("social-links.json");
+
+// useSite() and Seo's own query both go through useStaticQuery: one answer serves both.
+const answer = (siteJson: unknown) =>
+  jest.mocked(useStaticQuery).mockReturnValue({ siteJson, allSocialLinksJson: { nodes: socialLinks } });
+
+const attr = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name);
+
+describe("Seo", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("titles the home page with the owner's name and role from content/site.json", () => {
+    answer(queried("site.json"));
+    render(<Seo pathname="/" />);
+    expect(document.querySelector("title")).toHaveTextContent(`${site.name} – ${site.role}`);
+    expect(attr('meta[name="description"]', "content")).toBe(site.description);
+    expect(attr('link[rel="canonical"]', "href")).toBe(new URL("/", site.siteUrl).toString());
+  });
+
+  it("titles other pages, links them canonically with a trailing slash and lists every profile once", () => {
+    answer(queried("site.json"));
+    render(<Seo title="My Projects" description="The projects." pathname="/projects" />);
+    expect(document.querySelector("title")).toHaveTextContent(`My Projects | ${site.name}`);
+    expect(attr('meta[property="og:description"]', "content")).toBe("The projects.");
+    expect(attr('link[rel="canonical"]', "href")).toBe(new URL("/projects/", site.siteUrl).toString());
+    const [person] = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(person).toMatchObject({ name: site.name, jobTitle: site.role, email: `mailto:${site.email}` });
+    expect(person.address.addressLocality).toBe(site.location.split(",")[0]);
+    expect(person.sameAs).toEqual([
+      ...new Set([site.githubUrl, site.linkedinUrl, ...socialLinks.map((s: { link: string }) => s.link)]),
+    ]);
+  });
+
+  it("fails with an error naming content/site.json when there is no siteJson node", () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    answer(null);
+    expect(() => render(<Seo pathname="/" />)).toThrow(/content\/site\.json/);
+  });
+});
