@@ -23,7 +23,10 @@ export default tseslint.config(
   },
   {
     files: ["**/*.js", "**/*.cjs"],
-    languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly", global: "writable", jest: "readonly" } },
+    languageOptions: {
+      sourceType: "commonjs",
+      globals: { module: "writable", require: "readonly", global: "writable", jest: "readonly" },
+    },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
 );

@@ -19,7 +19,10 @@ const config: GatsbyConfig = {
   adapter: netlifyAdapter(),
   // `npm start` (gatsby develop) answers /api/verify-turnstile with the same function Netlify runs.
   developMiddleware: (app) => {
-    app.use("/api/verify-turnstile", (req: IncomingMessage, res: ServerResponse) => void verifyTurnstileDevMiddleware(req, res));
+    app.use(
+      "/api/verify-turnstile",
+      (req: IncomingMessage, res: ServerResponse) => void verifyTurnstileDevMiddleware(req, res),
+    );
   },
   jsxRuntime: "automatic",
   plugins: [

@@ -29,7 +29,13 @@ export default defineConfig<object, { engineName: EngineName }>({
     // …and in WebKitGTK (Safari's engine) from Debian, through WebKitWebDriver under Xvfb.
     { name: "webkit", testMatch: /engines\/.*\.spec\.ts/, use: { ...desktop, engineName: "webkit" } },
     // Timings on the browser's own clock: after everything else, one test at a time, on an idle machine.
-    { name: "real-clock", testMatch: /real-clock\.spec\.ts/, dependencies: ["chromium", "firefox", "webkit"], fullyParallel: false, use: desktop },
+    {
+      name: "real-clock",
+      testMatch: /real-clock\.spec\.ts/,
+      dependencies: ["chromium", "firefox", "webkit"],
+      fullyParallel: false,
+      use: desktop,
+    },
   ],
   webServer: [
     {

@@ -126,10 +126,20 @@ function startCompressingProxy() {
       });
       let body = Buffer.from(await upstream.arrayBuffer());
       if (floor) body = Buffer.from(withoutScripts(body.toString("utf8")));
-      const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !/^(content-length|content-encoding|transfer-encoding|connection)$/.test(name)));
-      const compress = COMPRESSIBLE.test(upstream.headers.get("content-type") ?? "") && /\bbr\b/.test(req.headers["accept-encoding"] ?? "");
+      const headers = Object.fromEntries(
+        [...upstream.headers].filter(
+          ([name]) => !/^(content-length|content-encoding|transfer-encoding|connection)$/.test(name),
+        ),
+      );
+      const compress =
+        COMPRESSIBLE.test(upstream.headers.get("content-type") ?? "") &&
+        /\bbr\b/.test(req.headers["accept-encoding"] ?? "");
       const payload = compress ? zlib.brotliCompressSync(body) : body;
-      res.writeHead(upstream.status, { ...headers, ...(compress && { "content-encoding": "br", vary: "Accept-Encoding" }), "content-length": payload.length });
+      res.writeHead(upstream.status, {
+        ...headers,
+        ...(compress && { "content-encoding": "br", vary: "Accept-Encoding" }),
+        "content-length": payload.length,
+      });
       res.end(payload);
     } catch (error) {
       res.writeHead(502).end(String(error));
@@ -176,7 +186,10 @@ function shortfalls(lhr) {
   return [...weights]
     .map(([id, weight]) => ({ audit: lhr.audits[id], weight }))
     .filter(({ audit }) => audit.scoreDisplayMode === "error" || (audit.score !== null && audit.score < 1))
-    .map(({ audit, weight }) => `${audit.id} ${audit.scoreDisplayMode === "error" ? "ERROR" : audit.score}${weight ? ` w${weight}` : ""}`);
+    .map(
+      ({ audit, weight }) =>
+        `${audit.id} ${audit.scoreDisplayMode === "error" ? "ERROR" : audit.score}${weight ? ` w${weight}` : ""}`,
+    );
 }
 
 /** The lhr without its screenshots, which are most of its size and nothing to read (JSON leaves out undefined). */
@@ -202,12 +215,15 @@ function medians(runs) {
   };
 }
 
-const reportName = (route, floor, n) => `${route === "/" ? "home" : route.replaceAll("/", "")}${floor ? "-floor" : ""}-run${n}.json`;
+const reportName = (route, floor, n) =>
+  `${route === "/" ? "home" : route.replaceAll("/", "")}${floor ? "-floor" : ""}-run${n}.json`;
 
 /** One measurement; a run that Lighthouse breaks (its transient NO_NAVSTART, say) is reported and tried again, up to 3 times. */
 async function measure(route, floor, n) {
   for (let attempt = 1; attempt <= 3; attempt++) {
-    console.log(`lighthouse ${route}${floor ? " (floor: no scripts)" : ""} run ${n}${attempt > 1 ? ` (attempt ${attempt})` : ""}`);
+    console.log(
+      `lighthouse ${route}${floor ? " (floor: no scripts)" : ""} run ${n}${attempt > 1 ? ` (attempt ${attempt})` : ""}`,
+    );
     try {
       const lhr = await runLighthouse(`${ORIGIN}${route}${floor ? FLOOR_QUERY : ""}`);
       fs.writeFileSync(path.join(OUT, reportName(route, floor, n)), JSON.stringify(trimmed(lhr)));
@@ -248,8 +264,14 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function printSummary(summary) {
   const rows = [
-    ...CATEGORIES.map((id) => [id, (s) => `${s.median.scores[id]} ${s.median.stable[id] ? "(same every run)" : "(varies)"}`]),
-    ...Object.keys(METRICS).map((name) => [name, (s) => (name === "CLS" ? s.median.metrics[name].toFixed(3) : ms(s.median.metrics[name]))]),
+    ...CATEGORIES.map((id) => [
+      id,
+      (s) => `${s.median.scores[id]} ${s.median.stable[id] ? "(same every run)" : "(varies)"}`,
+    ]),
+    ...Object.keys(METRICS).map((name) => [
+      name,
+      (s) => (name === "CLS" ? s.median.metrics[name].toFixed(3) : ms(s.median.metrics[name])),
+    ]),
     ["LCP floor (no scripts)", (s) => ms(s.floor.metrics.LCP)],
     ["LCP ÷ floor", (s) => `${(s.median.metrics.LCP / s.floor.metrics.LCP).toFixed(2)}×`],
     ["FCP floor (no scripts)", (s) => ms(s.floor.metrics.FCP)],
@@ -258,18 +280,25 @@ function printSummary(summary) {
     ["total transferred*", (s) => kib(s.median.totalBytes)],
   ];
   const routes = Object.keys(summary);
-  const table = [["median", ...routes], ...rows.map(([label, cell]) => [label, ...routes.map((r) => cell(summary[r]))])];
+  const table = [
+    ["median", ...routes],
+    ...rows.map(([label, cell]) => [label, ...routes.map((r) => cell(summary[r]))]),
+  ];
   const widths = table[0].map((_, col) => Math.max(...table.map((row) => row[col].length)));
   for (const row of table) console.log(row.map((cell, col) => cell.padEnd(widths[col])).join("  "));
   console.log("* Brotli-compressed by the audit's proxy, as Netlify's CDN serves them");
   console.log("\nscores per run (perf/a11y/bp/seo; failed runs left out):");
   for (const route of routes) {
-    console.log(`  ${route}  ${summary[route].runs.map((r) => CATEGORIES.map((id) => r.scores[id]).join("/")).join("  ")}`);
+    console.log(
+      `  ${route}  ${summary[route].runs.map((r) => CATEGORIES.map((id) => r.scores[id]).join("/")).join("  ")}`,
+    );
   }
   console.log("\nLCP per run, page / floor:");
   for (const route of routes) {
     const { runs, floorRuns } = summary[route];
-    console.log(`  ${route}  ${runs.map((r, i) => `${ms(r.metrics.LCP)} / ${floorRuns[i] ? ms(floorRuns[i].metrics.LCP) : "–"}`).join("  ")}`);
+    console.log(
+      `  ${route}  ${runs.map((r, i) => `${ms(r.metrics.LCP)} / ${floorRuns[i] ? ms(floorRuns[i].metrics.LCP) : "–"}`).join("  ")}`,
+    );
   }
   console.log("\nbelow full marks in the first good run (wN: weight in its category):");
   for (const route of routes) console.log(`  ${route}  ${summary[route].shortfalls.join(", ") || "nothing"}`);

@@ -39,7 +39,11 @@ async function contactSheet(shots, file) {
       const label = Buffer.from(
         `<svg width="${TILE_WIDTH}" height="22"><rect width="100%" height="100%" fill="#000" opacity="0.7"/><text x="6" y="16" font-size="14" font-family="sans-serif" fill="#ff0">${(t / 1000).toFixed(2)} s</text></svg>`,
       );
-      const tile = await sharp(png).resize(TILE_WIDTH).composite([{ input: label, top: 0, left: 0 }]).png().toBuffer();
+      const tile = await sharp(png)
+        .resize(TILE_WIDTH)
+        .composite([{ input: label, top: 0, left: 0 }])
+        .png()
+        .toBuffer();
       return { input: tile, left: (i % COLUMNS) * (TILE_WIDTH + 4), top: Math.floor(i / COLUMNS) * (tileHeight + 4) };
     }),
   );

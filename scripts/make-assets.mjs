@@ -3,19 +3,19 @@
 //   node scripts/make-assets.mjs icons|screenshots|video|font [...]
 // Each step's module is imported lazily so `icons` needs neither sharp nor Chromium.
 const STEPS = {
-  icons: async () => (await import('./assets/icons.mjs')).buildIcons(),
-  screenshots: async () => (await import('./assets/screenshots.mjs')).buildScreenshots(),
-  video: async () => (await import('./assets/hero-video.mjs')).buildHeroVideo(),
+  icons: async () => (await import("./assets/icons.mjs")).buildIcons(),
+  screenshots: async () => (await import("./assets/screenshots.mjs")).buildScreenshots(),
+  video: async () => (await import("./assets/hero-video.mjs")).buildHeroVideo(),
   font: async () => {
-    const { execFileSync } = await import('node:child_process');
-    execFileSync('bash', [new URL('./assets/font.sh', import.meta.url).pathname], { stdio: 'inherit' });
+    const { execFileSync } = await import("node:child_process");
+    execFileSync("bash", [new URL("./assets/font.sh", import.meta.url).pathname], { stdio: "inherit" });
   },
 };
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((s) => !(s in STEPS));
 if (unknown.length) {
-  console.error(`Unknown step(s): ${unknown.join(', ')}. Use: ${Object.keys(STEPS).join(' | ')}`);
+  console.error(`Unknown step(s): ${unknown.join(", ")}. Use: ${Object.keys(STEPS).join(" | ")}`);
   process.exit(2);
 }
 

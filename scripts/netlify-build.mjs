@@ -31,22 +31,44 @@ const functions = JSON.parse(read(FUNCTIONS_MANIFEST) || "{}").functions ?? [];
 const verify = functions.find((f) => f.name === "verify-turnstile");
 
 const checks = [
-  ["the adapter's block is in _headers", /# gatsby-adapter-netlify start[\s\S]+# gatsby-adapter-netlify end/.test(headers)],
-  ["the adapter's redirects block is in _redirects", read("public/_redirects").includes("# gatsby-adapter-netlify start")],
+  [
+    "the adapter's block is in _headers",
+    /# gatsby-adapter-netlify start[\s\S]+# gatsby-adapter-netlify end/.test(headers),
+  ],
+  [
+    "the adapter's redirects block is in _redirects",
+    read("public/_redirects").includes("# gatsby-adapter-netlify start"),
+  ],
   ["_headers holds exactly one Content-Security-Policy", count(/Content-Security-Policy:/g) === 1],
-  ["the CSP allows inline scripts only by hash", /'sha256-/.test(scriptSrc) && !/unsafe/.test(scriptSrc) && /Content-Security-Policy: default-src 'none'/.test(headers)],
+  [
+    "the CSP allows inline scripts only by hash",
+    /'sha256-/.test(scriptSrc) &&
+      !/unsafe/.test(scriptSrc) &&
+      /Content-Security-Policy: default-src 'none'/.test(headers),
+  ],
   ["deploy previews are served with X-Robots-Tag: noindex", /^\s+X-Robots-Tag: noindex$/m.test(headers)],
   ["the function is bundled", !!verify && fs.existsSync(verify.path)],
-  ["the function answers POST /api/verify-turnstile", !!verify?.routes?.some((r) => r.literal === "/api/verify-turnstile" && r.methods?.includes("POST"))],
-  ["the function is rate-limited to 5 requests a minute", verify?.trafficRules?.action?.config?.rateLimitConfig?.windowLimit === 5],
+  [
+    "the function answers POST /api/verify-turnstile",
+    !!verify?.routes?.some((r) => r.literal === "/api/verify-turnstile" && r.methods?.includes("POST")),
+  ],
+  [
+    "the function is rate-limited to 5 requests a minute",
+    verify?.trafficRules?.action?.config?.rateLimitConfig?.windowLimit === 5,
+  ],
 ];
 // The browser tests get what visitors get: the production context. The header writer is the only step that
 // depends on the context, so it runs again for production instead of a second full build.
-const production = spawnSync("node", ["scripts/write-headers.mjs"], { stdio: "inherit", env: { ...process.env, CONTEXT: "production" } });
+const production = spawnSync("node", ["scripts/write-headers.mjs"], {
+  stdio: "inherit",
+  env: { ...process.env, CONTEXT: "production" },
+});
 const productionHeaders = read(HEADERS);
 checks.push([
   "in production, the same headers without noindex",
-  production.status === 0 && !/X-Robots-Tag/.test(productionHeaders) && headers.replace(/\n\s+X-Robots-Tag: noindex/, "") === productionHeaders,
+  production.status === 0 &&
+    !/X-Robots-Tag/.test(productionHeaders) &&
+    headers.replace(/\n\s+X-Robots-Tag: noindex/, "") === productionHeaders,
 ]);
 for (const [name, ok] of checks) console.log(`  ${ok ? "✓" : "✗"} ${name}`);
 const failed = checks.filter(([, ok]) => !ok).length;

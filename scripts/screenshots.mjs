@@ -15,8 +15,14 @@ const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
 });
 for (const width of [390, 1280]) {
-  const page = await browser.newPage({ viewport: { width, height: width < 500 ? 844 : 800 }, reducedMotion: reduced ? "reduce" : "no-preference" });
-  for (const [name, path] of [["home", "/"], ["projects", "/projects/"]]) {
+  const page = await browser.newPage({
+    viewport: { width, height: width < 500 ? 844 : 800 },
+    reducedMotion: reduced ? "reduce" : "no-preference",
+  });
+  for (const [name, path] of [
+    ["home", "/"],
+    ["projects", "/projects/"],
+  ]) {
     await page.goto(base + path, { waitUntil: "networkidle" });
     // Scroll through so scroll-triggered entrances have run, then back to the top.
     const height = await page.evaluate(() => document.body.scrollHeight);

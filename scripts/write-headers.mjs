@@ -58,7 +58,9 @@ const END = "# scripts/write-headers.mjs: end";
 export function mergeHeaders(existing, block) {
   const start = existing.indexOf(BEGIN);
   const end = existing.indexOf(END, start);
-  const others = (start === -1 || end === -1 ? existing : existing.slice(0, start) + existing.slice(end + END.length)).trim();
+  const others = (
+    start === -1 || end === -1 ? existing : existing.slice(0, start) + existing.slice(end + END.length)
+  ).trim();
   return `${others ? `${others}\n\n` : ""}${BEGIN}\n${block}\n${END}\n`;
 }
 
@@ -71,7 +73,10 @@ function main() {
     found.scripts.forEach((h) => scripts.add(h));
     found.styles.forEach((h) => styles.add(h));
   }
-  const lines = ["/*", `  Content-Security-Policy: ${contentSecurityPolicy({ scripts: [...scripts].sort(), styles: [...styles].sort() })}`];
+  const lines = [
+    "/*",
+    `  Content-Security-Policy: ${contentSecurityPolicy({ scripts: [...scripts].sort(), styles: [...styles].sort() })}`,
+  ];
   // Deploy previews stay out of search engines.
   if (process.env.CONTEXT === "deploy-preview" || process.env.CONTEXT === "branch-deploy") {
     lines.push("  X-Robots-Tag: noindex");
@@ -79,7 +84,9 @@ function main() {
   const file = path.join(PUBLIC, "_headers");
   const existing = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
   fs.writeFileSync(file, mergeHeaders(existing, lines.join("\n")));
-  console.log(`${PUBLIC}/_headers: CSP with ${scripts.size} script and ${styles.size} style hashes from ${pages.length} pages`);
+  console.log(
+    `${PUBLIC}/_headers: CSP with ${scripts.size} script and ${styles.size} style hashes from ${pages.length} pages`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -2,19 +2,19 @@
 // a terminal build and a live preview, frame by frame in headless Chromium,
 // then encodes WebM (VP9) + MP4 (H.264) and a poster with ffmpeg / sharp.
 // Run: node scripts/assets/hero-video.mjs
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
-import sharp from 'sharp';
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, rm, stat } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "../chromium.mjs";
+import sharp from "sharp";
 
 const run = promisify(execFile);
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const OUT = path.join(ROOT, 'content/video');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const OUT = path.join(ROOT, "content/video");
 
 const WIDTH = 960;
 const HEIGHT = 600;
@@ -267,15 +267,15 @@ async function renderFrames(dir, fps) {
   });
   try {
     const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 1 });
-    await page.setContent(PAGE, { waitUntil: 'load' });
+    await page.setContent(PAGE, { waitUntil: "load" });
     await page.evaluate(() => document.fonts.ready);
     const frames = Math.round(DURATION * fps);
     for (let f = 0; f < frames; f++) {
       await page.evaluate((t) => window.render(t), f / fps);
-      await page.screenshot({ path: path.join(dir, `f${String(f).padStart(4, '0')}.png`) });
+      await page.screenshot({ path: path.join(dir, `f${String(f).padStart(4, "0")}.png`) });
     }
     await page.evaluate((t) => window.render(t), POSTER_T);
-    const poster = await page.screenshot({ type: 'png' });
+    const poster = await page.screenshot({ type: "png" });
     return { frames, poster };
   } finally {
     await browser.close();
@@ -285,7 +285,26 @@ async function renderFrames(dir, fps) {
 const size = async (f) => (await stat(f)).size;
 
 async function encode(dir, fps, file, codecArgs) {
-  await run('ffmpeg', ['-y', '-v', 'error', '-framerate', String(fps), '-i', path.join(dir, 'f%04d.png'), '-an', ...codecArgs, '-map_metadata', '-1', '-fflags', '+bitexact', file], { maxBuffer: 1 << 24 });
+  await run(
+    "ffmpeg",
+    [
+      "-y",
+      "-v",
+      "error",
+      "-framerate",
+      String(fps),
+      "-i",
+      path.join(dir, "f%04d.png"),
+      "-an",
+      ...codecArgs,
+      "-map_metadata",
+      "-1",
+      "-fflags",
+      "+bitexact",
+      file,
+    ],
+    { maxBuffer: 1 << 24 },
+  );
   return size(file);
 }
 
@@ -299,16 +318,44 @@ async function encodeWithin(dir, fps, file, crfs, argsFor, log) {
   return null;
 }
 
-const vp9 = (crf) => ['-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', String(crf), '-row-mt', '1', '-deadline', 'good', '-cpu-used', '2', '-pix_fmt', 'yuv420p'];
-const h264 = (crf) => ['-c:v', 'libx264', '-crf', String(crf), '-preset', 'slow', '-tune', 'animation', '-pix_fmt', 'yuv420p', '-movflags', '+faststart'];
+const vp9 = (crf) => [
+  "-c:v",
+  "libvpx-vp9",
+  "-b:v",
+  "0",
+  "-crf",
+  String(crf),
+  "-row-mt",
+  "1",
+  "-deadline",
+  "good",
+  "-cpu-used",
+  "2",
+  "-pix_fmt",
+  "yuv420p",
+];
+const h264 = (crf) => [
+  "-c:v",
+  "libx264",
+  "-crf",
+  String(crf),
+  "-preset",
+  "slow",
+  "-tune",
+  "animation",
+  "-pix_fmt",
+  "yuv420p",
+  "-movflags",
+  "+faststart",
+];
 
 export async function buildHeroVideo({ log = console.log } = {}) {
   await mkdir(OUT, { recursive: true });
-  const webm = path.join(OUT, 'hero.webm');
-  const mp4 = path.join(OUT, 'hero.mp4');
+  const webm = path.join(OUT, "hero.webm");
+  const mp4 = path.join(OUT, "hero.mp4");
   // Fall back to 24 fps only if the budget cannot be met at 30 fps.
   for (const fps of [30, 24]) {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'hero-frames-'));
+    const dir = await mkdtemp(path.join(os.tmpdir(), "hero-frames-"));
     try {
       const started = Date.now();
       const { frames, poster } = await renderFrames(dir, fps);
@@ -317,20 +364,20 @@ export async function buildHeroVideo({ log = console.log } = {}) {
       const b = await encodeWithin(dir, fps, mp4, [23, 26, 29, 32], h264, log);
       if (a !== null && b !== null) {
         await writePoster(poster, log);
-        return [webm, mp4, path.join(OUT, 'hero-poster.webp')];
+        return [webm, mp4, path.join(OUT, "hero-poster.webp")];
       }
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
   }
-  throw new Error('hero video: could not fit the 800 KB budget');
+  throw new Error("hero video: could not fit the 800 KB budget");
 }
 
 // The poster is the first view's largest image on phones, shown at most ~600 CSS px wide: 720 px is enough.
 const POSTER_WIDTH = 720;
 
 async function writePoster(png, log) {
-  const webp = path.join(OUT, 'hero-poster.webp');
+  const webp = path.join(OUT, "hero-poster.webp");
   for (const q of [80, 72, 64, 56]) {
     await sharp(png).resize({ width: POSTER_WIDTH }).webp({ quality: q, effort: 6 }).toFile(webp);
     if ((await size(webp)) <= MAX_POSTER_BYTES) break;

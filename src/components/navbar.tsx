@@ -26,7 +26,9 @@ export function Navbar({ logoText, items, isHome }: NavbarProps) {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-3 sm:px-6 md:flex-nowrap md:py-4">
         <Link to="/" className="text-xl font-bold tracking-tight text-fg md:text-2xl">
           {logoText}
-          <span aria-hidden="true" className="text-gradient">.</span>
+          <span aria-hidden="true" className="text-gradient">
+            .
+          </span>
         </Link>
         <nav aria-label="Main" className="order-3 -mx-2 w-full md:order-none md:mx-0 md:w-auto">
           <ul className="flex items-center gap-1 md:gap-4">

@@ -31,7 +31,13 @@ export function Seo({ title, description, pathname }: SeoProps) {
       address: { "@type": "PostalAddress", addressLocality: site.location.split(",")[0], addressCountry: "PK" },
       sameAs,
     },
-    { "@context": "https://schema.org", "@type": "WebSite", name: site.name, url: home, author: { "@id": `${home}#person` } },
+    {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: site.name,
+      url: home,
+      author: { "@id": `${home}#person` },
+    },
   ];
   return (
     <>

@@ -110,7 +110,12 @@ export function ContactForm({ keys, ownerEmail }: ContactFormProps) {
       <div className="min-h-[65px]" data-testid="turnstile-slot">
         {near && !checkUnavailable && (
           <Suspense fallback={null}>
-            <TurnstileField ref={widgetRef} siteKey={keys.turnstileSiteKey} onToken={setToken} onUnavailable={markUnavailable} />
+            <TurnstileField
+              ref={widgetRef}
+              siteKey={keys.turnstileSiteKey}
+              onToken={setToken}
+              onUnavailable={markUnavailable}
+            />
           </Suspense>
         )}
         {/* Present from the start, so that screen readers announce the sentence when it appears. */}

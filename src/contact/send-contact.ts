@@ -42,13 +42,7 @@ export interface ContactDeps<Form> {
   log(...details: unknown[]): void;
 }
 
-export type ContactOutcome =
-  | "sent"
-  | "no-token"
-  | "cooldown"
-  | "rate_limited"
-  | "verification-failed"
-  | "send-failed";
+export type ContactOutcome = "sent" | "no-token" | "cooldown" | "rate_limited" | "verification-failed" | "send-failed";
 
 /** Seconds left of the cooldown, rounded up; 0 when a send is allowed. */
 export function cooldownSeconds(lastSent: string | null, now: number): number {
@@ -67,7 +61,11 @@ export function retryAfterSeconds(header: string | null, now: number): number | 
   return Number.isNaN(date) ? "a few" : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-export async function sendContact<Form>(form: Form, token: string | null, deps: ContactDeps<Form>): Promise<ContactOutcome> {
+export async function sendContact<Form>(
+  form: Form,
+  token: string | null,
+  deps: ContactDeps<Form>,
+): Promise<ContactOutcome> {
   if (!token) {
     deps.alert(MESSAGES.noToken);
     return "no-token";
@@ -78,9 +76,9 @@ export async function sendContact<Form>(form: Form, token: string | null, deps: 
     return "cooldown";
   }
 
-  const answer = await deps.verify(token).catch(
-    (error: unknown): VerifyAnswer => ({ status: 0, retryAfter: null, ok: false, reason: String(error) }),
-  );
+  const answer = await deps
+    .verify(token)
+    .catch((error: unknown): VerifyAnswer => ({ status: 0, retryAfter: null, ok: false, reason: String(error) }));
   if (answer.status === 429) {
     deps.alert(MESSAGES.wait(retryAfterSeconds(answer.retryAfter, deps.now())));
     deps.log(new Error("rate_limited"));

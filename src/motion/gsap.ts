@@ -8,7 +8,10 @@ if (typeof window !== "undefined") {
   gsap.registerPlugin(useGSAP);
 }
 
-type SetUp = (context: gsap.Context, contextSafe: <F extends (...args: never[]) => unknown>(fn: F) => F) => void | (() => void);
+type SetUp = (
+  context: gsap.Context,
+  contextSafe: <F extends (...args: never[]) => unknown>(fn: F) => F,
+) => void | (() => void);
 
 /**
  * Runs `setUp` while the visitor lets things move, through gsap.matchMedia: when they switch to reduced motion,

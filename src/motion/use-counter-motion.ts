@@ -17,7 +17,11 @@ export function useCounterMotion(scope: RefObject<HTMLElement | null>) {
       if (!section || !startStatesShown()) return;
       whileMotionAllowed((_context, contextSafe) => {
         const counters = gsap.utils.toArray<HTMLElement>(".counter-value", section);
-        return onReach([section], MOTION.counters.triggerLine, contextSafe(() => counters.forEach(countUp)));
+        return onReach(
+          [section],
+          MOTION.counters.triggerLine,
+          contextSafe(() => counters.forEach(countUp)),
+        );
       });
     },
     { scope },

@@ -56,7 +56,8 @@ function startLoop(root: HTMLElement, track: HTMLElement, copy: HTMLElement, sto
     paused: true,
   });
   const state = { visible: false, hovered: false, focused: false, stopped };
-  const update = () => (state.visible && !state.hovered && !state.focused && !state.stopped ? loop.play() : loop.pause());
+  const update = () =>
+    state.visible && !state.hovered && !state.focused && !state.stopped ? loop.play() : loop.pause();
   const set = (key: "hovered" | "focused" | "stopped", value: boolean) => () => {
     state[key] = value;
     update();

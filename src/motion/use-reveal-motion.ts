@@ -18,7 +18,10 @@ interface Reveal {
  * Items fade in and rise to their place, staggered. Their start state (transparent, shifted down by the
  * section's --reveal-from-y) is in the CSS from the first paint; this only plays the way in.
  */
-export function useRevealMotion(scope: RefObject<HTMLElement | null>, { items, duration, stagger, triggerLine, trigger }: Reveal) {
+export function useRevealMotion(
+  scope: RefObject<HTMLElement | null>,
+  { items, duration, stagger, triggerLine, trigger }: Reveal,
+) {
   useGSAP(
     () => {
       const section = scope.current;

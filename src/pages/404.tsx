@@ -5,12 +5,17 @@ import { Seo } from "../components/seo";
 export default function NotFoundPage({ location }: PageProps) {
   return (
     <Layout pathname={location.pathname}>
-      <section aria-labelledby="not-found-title" className="flex min-h-[70vh] flex-col items-center justify-center px-4 pt-32 pb-20 text-center">
+      <section
+        aria-labelledby="not-found-title"
+        className="flex min-h-[70vh] flex-col items-center justify-center px-4 pt-32 pb-20 text-center"
+      >
         <p className="text-gradient text-7xl font-bold md:text-9xl">404</p>
         <h1 id="not-found-title" className="mt-6 text-3xl font-bold text-fg md:text-4xl">
           This page doesn’t exist
         </h1>
-        <p className="mt-4 max-w-md text-lg text-muted">The link may be old or mistyped. The work is still here, though.</p>
+        <p className="mt-4 max-w-md text-lg text-muted">
+          The link may be old or mistyped. The work is still here, though.
+        </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/" className="button-primary">
             Back to home

@@ -8,8 +8,11 @@ interface ClientLogosProps {
 
 export function ClientLogos({ logos }: ClientLogosProps) {
   return (
-    <section aria-labelledby="clients-title" className="render-when-near py-14 md:py-20">
-      <h2 id="clients-title" className="mb-8 px-4 text-center text-sm font-semibold tracking-[0.2em] text-muted uppercase">
+    <section aria-labelledby="clients-title" className="py-14 render-when-near md:py-20">
+      <h2
+        id="clients-title"
+        className="mb-8 px-4 text-center text-sm font-semibold tracking-[0.2em] text-muted uppercase"
+      >
         Trusted by teams at
       </h2>
       <Marquee

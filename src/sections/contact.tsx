@@ -17,9 +17,13 @@ export function Contact({ site }: ContactProps) {
     { name: "Email", href: `mailto:${site.email}`, detail: site.email },
   ];
   return (
-    <section id="contact" aria-labelledby="contact-title" className="render-when-near px-4 py-20 sm:px-6 md:py-28">
+    <section id="contact" aria-labelledby="contact-title" className="px-4 py-20 render-when-near sm:px-6 md:py-28">
       <div className="mx-auto max-w-7xl">
-        <SectionHeading id="contact-title" title="Get in Touch – Let’s Connect" subtitle="Have questions or ideas? Let’s talk!" />
+        <SectionHeading
+          id="contact-title"
+          title="Get in Touch – Let’s Connect"
+          subtitle="Have questions or ideas? Let’s talk!"
+        />
         <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
           <ContactForm
             ownerEmail={site.email}

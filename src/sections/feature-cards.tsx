@@ -7,7 +7,7 @@ interface FeatureCardsProps {
 
 export function FeatureCards({ cards }: FeatureCardsProps) {
   return (
-    <section aria-labelledby="features-title" className="render-when-near px-4 pt-6 pb-20 sm:px-6 md:pb-28">
+    <section aria-labelledby="features-title" className="px-4 pt-6 pb-20 render-when-near sm:px-6 md:pb-28">
       <div className="mx-auto max-w-7xl">
         <h2 id="features-title" className="sr-only">
           What every project gets

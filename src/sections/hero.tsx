@@ -27,7 +27,12 @@ function scrollToCounters(event: MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById(COUNTERS_ID);
   if (!target) return;
   event.preventDefault();
-  const top = scrollTargetY(target.getBoundingClientRect().top, window.scrollY, window.innerHeight, MOTION.seeMyWork.offsetRatio);
+  const top = scrollTargetY(
+    target.getBoundingClientRect().top,
+    window.scrollY,
+    window.innerHeight,
+    MOTION.seeMyWork.offsetRatio,
+  );
   window.scrollTo({ top, behavior: motionAllowed() ? "smooth" : "auto" });
 }
 
@@ -56,7 +61,10 @@ export function Hero({ words, intro, video }: HeroProps) {
             <span className="hero-line block" style={lineDelay(0)}>
               Shaping{" "}
               {/* The slot is one entry tall; the strip inside is exactly as many entries tall as it has words. */}
-              <span className="hero-word-slot relative inline-flex h-[1.2em] overflow-hidden align-bottom" aria-hidden="true">
+              <span
+                className="hero-word-slot relative inline-flex h-[1.2em] overflow-hidden align-bottom"
+                aria-hidden="true"
+              >
                 <span className="hero-words flex flex-col self-start">
                   {words.map((word, i) => (
                     <span key={i} className="flex h-[1.2em] shrink-0 items-center gap-2 whitespace-nowrap sm:gap-3">

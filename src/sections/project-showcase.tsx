@@ -36,7 +36,7 @@ export function ProjectShowcase({ projects }: ProjectShowcaseProps) {
       id="work"
       aria-labelledby="work-title"
       style={cssVars({ "--reveal-from-y": `${MOTION.showcase.fromY}px` })}
-      className="render-when-near px-4 py-20 sm:px-6 md:py-28"
+      className="px-4 py-20 render-when-near sm:px-6 md:py-28"
     >
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="work-title" eyebrow="Selected work" title="Projects Built to Deliver Results" />

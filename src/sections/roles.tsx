@@ -8,7 +8,10 @@ interface RolesProps {
 
 export function Roles({ roles }: RolesProps) {
   return (
-    <section aria-labelledby="roles-title" className="render-when-near border-y border-line bg-ink-900/60 px-4 py-20 sm:px-6 md:py-24">
+    <section
+      aria-labelledby="roles-title"
+      className="border-y border-line bg-ink-900/60 px-4 py-20 render-when-near sm:px-6 md:py-24"
+    >
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="roles-title" eyebrow="Hire me as" title="Roles I Take On" />
         <ul className="flex flex-wrap justify-center gap-4">

@@ -19,7 +19,7 @@ export function Skills({ skills }: SkillsProps) {
       id="skills"
       aria-labelledby="skills-title"
       style={cssVars({ "--reveal-from-y": `${MOTION.skills.fromY}px` })}
-      className="render-when-near px-4 py-20 sm:px-6 md:py-28"
+      className="px-4 py-20 render-when-near sm:px-6 md:py-28"
     >
       <div className="mx-auto max-w-7xl">
         <SectionHeading
@@ -29,7 +29,10 @@ export function Skills({ skills }: SkillsProps) {
         />
         <ul className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
           {skills.map((skill) => (
-            <li key={skill.name} className="skill-card reveal card flex flex-col items-center gap-4 px-4 py-8 text-center">
+            <li
+              key={skill.name}
+              className="skill-card reveal card flex flex-col items-center gap-4 px-4 py-8 text-center"
+            >
               <ContentIcon file={skill.imgPath} size={56} />
               <h3 className="font-semibold text-fg md:text-lg">{skill.name}</h3>
             </li>

@@ -8,7 +8,10 @@ interface TechMarqueeProps {
 
 export function TechMarquee({ icons }: TechMarqueeProps) {
   return (
-    <section aria-labelledby="tech-title" className="render-when-near border-y border-line bg-ink-900/60 py-12 md:py-16">
+    <section
+      aria-labelledby="tech-title"
+      className="border-y border-line bg-ink-900/60 py-12 render-when-near md:py-16"
+    >
       <h2 id="tech-title" className="mb-8 px-4 text-center text-sm font-semibold tracking-[0.2em] text-muted uppercase">
         Technologies I work with
       </h2>

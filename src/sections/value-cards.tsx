@@ -8,7 +8,7 @@ interface ValueCardsProps {
 
 export function ValueCards({ cards }: ValueCardsProps) {
   return (
-    <section aria-labelledby="values-title" className="render-when-near px-4 pt-20 sm:px-6 md:pt-28">
+    <section aria-labelledby="values-title" className="px-4 pt-20 render-when-near sm:px-6 md:pt-28">
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="values-title" eyebrow="Why work with me" title="What You Can Count On" />
         <ul className="grid gap-6 md:grid-cols-3">

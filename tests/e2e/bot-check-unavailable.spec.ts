@@ -4,7 +4,11 @@ import { expect, test } from "./fixtures";
 
 const site = JSON.parse(readFileSync("content/site.json", "utf8"));
 const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js*";
-const typed = { "Your name": "Ayesha Khan", "Your Email": "ayesha@example.com", "Your Message": "Can we talk about a project?" };
+const typed = {
+  "Your name": "Ayesha Khan",
+  "Your Email": "ayesha@example.com",
+  "Your Message": "Can we talk about a project?",
+};
 
 async function typeMessage(page: Page) {
   for (const [label, value] of Object.entries(typed)) await page.getByLabel(label).fill(value);
@@ -23,7 +27,9 @@ async function expectTheWayOut(page: Page) {
 test("when the script arrives but no widget appears within 10 s, the form says so too", async ({ page }) => {
   await page.clock.install();
   // A script that loads but never renders a widget (Cloudflare answering, but broken).
-  await page.route(TURNSTILE_SCRIPT, (route) => route.fulfill({ contentType: "application/javascript", body: "window.turnstile = undefined;" }));
+  await page.route(TURNSTILE_SCRIPT, (route) =>
+    route.fulfill({ contentType: "application/javascript", body: "window.turnstile = undefined;" }),
+  );
   await page.goto("/");
   await page.locator("#contact").scrollIntoViewIfNeeded();
   // The widget's wrapper has asked for the script: the 10 s have started. The clock stops here, so that the time

@@ -30,7 +30,9 @@ async function firstViewDownloads(page: Page, path: string): Promise<Download[]>
         .body()
         .then((body) => {
           const type = request.resourceType();
-          const text = /^(document|script|stylesheet|fetch|xhr|manifest)$/.test(type) || /\.(svg|json|js|css)(\?|$)/.test(request.url());
+          const text =
+            /^(document|script|stylesheet|fetch|xhr|manifest)$/.test(type) ||
+            /\.(svg|json|js|css)(\?|$)/.test(request.url());
           return { url: request.url(), type, bytes: text ? gzipSync(body).length : body.length };
         })
         .catch(() => null),
@@ -57,7 +59,9 @@ for (const [path, budget] of Object.entries(BUDGETS)) {
     testInfo.annotations.push({ type: "budget", description: report });
     expect(sum(scripts)).toBeLessThanOrEqual(budget.script);
     expect(sum(counted)).toBeLessThanOrEqual(budget.total);
-    expect(downloads.filter((d) => d.url.includes("challenges.cloudflare.com") || d.url.includes("emailjs"))).toEqual([]);
+    expect(downloads.filter((d) => d.url.includes("challenges.cloudflare.com") || d.url.includes("emailjs"))).toEqual(
+      [],
+    );
   });
 }
 
@@ -73,7 +77,9 @@ test("nothing blocks rendering but the page's own CSS", async ({ page, request }
     expect(blocking, path).toEqual([]);
     // The page's own CSS is inlined, and the font is self-hosted and preloaded.
     expect(/<style[^>]*data-identity="gatsby-global-css"/.test(html), "the page's CSS is inlined").toBe(true);
-    expect(tags.filter((t) => /rel="preload"/.test(t) && /as="font"/.test(t) && /href="\/fonts\//.test(t))).toHaveLength(1);
+    expect(
+      tags.filter((t) => /rel="preload"/.test(t) && /as="font"/.test(t) && /href="\/fonts\//.test(t)),
+    ).toHaveLength(1);
     expect(/fonts\.(googleapis|gstatic)\.com/.test(html), "no third-party font host").toBe(false);
   }
   await page.goto("/");

@@ -5,7 +5,11 @@ import { expect, test } from "./fixtures";
 
 const site = JSON.parse(readFileSync("content/site.json", "utf8"));
 const FAKE_SITEVERIFY = `http://localhost:${process.env.FAKE_SITEVERIFY_PORT ?? 8898}`;
-const VISITOR = { name: "Ayesha Khan", email: "ayesha@example.com", message: "Could you build our clinic's booking app?" };
+const VISITOR = {
+  name: "Ayesha Khan",
+  email: "ayesha@example.com",
+  message: "Could you build our clinic's booking app?",
+};
 
 async function openContact(page: Page, { token = "pass", autoSolve = true } = {}) {
   await page.addInitScript(
@@ -29,7 +33,14 @@ const sendButton = (page: Page) => page.getByRole("button", { name: /Send Messag
 const fieldValues = (page: Page) =>
   Promise.all(["Your name", "Your Email", "Your Message"].map((label) => page.getByLabel(label).inputValue()));
 const turnstileLog = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __turnstileLog: { renders: number; resets: number; removes: number; options: Record<string, string> } }).__turnstileLog);
+  page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __turnstileLog: { renders: number; resets: number; removes: number; options: Record<string, string> };
+        }
+      ).__turnstileLog,
+  );
 
 /** Records every call to /api/verify-turnstile with the function's answer. */
 function watchVerify(page: Page) {
@@ -50,7 +61,9 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.describe("contact form", () => {
-  test("the first load of / fetches none of the contact libraries; they load when the section comes near", async ({ page }) => {
+  test("the first load of / fetches none of the contact libraries; they load when the section comes near", async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on("response", async (response) => {
       if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
@@ -70,14 +83,19 @@ test.describe("contact form", () => {
     expect(new URL(cloudflare[0]).searchParams.get("render")).toBe("explicit");
     await expect.poll(() => scripts.some((s) => s.includes("api.emailjs.com"))).toBe(true);
     // The stand-in script has loaded; the widget renders a moment later.
-    await expect.poll(async () => (await turnstileLog(page))?.options).toEqual({
-      sitekey: site.turnstileSiteKey,
-      theme: "dark",
-      action: "contact",
-    });
+    await expect
+      .poll(async () => (await turnstileLog(page))?.options)
+      .toEqual({
+        sitekey: site.turnstileSiteKey,
+        theme: "dark",
+        action: "contact",
+      });
   });
 
-  test("'Success': verified by the function, sent with EmailJS, fields emptied, time stored, widget reset", async ({ page, request }) => {
+  test("'Success': verified by the function, sent with EmailJS, fields emptied, time stored, widget reset", async ({
+    page,
+    request,
+  }) => {
     const alerts = collectAlerts(page);
     const sent = await routeEmailJs(page, { delayMs: 400 });
     const verify = watchVerify(page);
@@ -116,7 +134,9 @@ test.describe("contact form", () => {
     expect(call.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  test("'Local cooldown': a second send within 10 s alerts 'Please wait N seconds…' and sends nothing", async ({ page }) => {
+  test("'Local cooldown': a second send within 10 s alerts 'Please wait N seconds…' and sends nothing", async ({
+    page,
+  }) => {
     const alerts = collectAlerts(page);
     const sent = await routeEmailJs(page);
     const verify = watchVerify(page);
@@ -134,7 +154,9 @@ test.describe("contact form", () => {
     await expect(sendButton(page)).toHaveText("Send Message");
   });
 
-  test("'No token': the button stays disabled, and a forced submit alerts 'Please complete verification'", async ({ page }) => {
+  test("'No token': the button stays disabled, and a forced submit alerts 'Please complete verification'", async ({
+    page,
+  }) => {
     const alerts = collectAlerts(page);
     const sent = await routeEmailJs(page);
     const verify = watchVerify(page);
@@ -222,14 +244,22 @@ test.describe("contact form", () => {
     await openContact(page);
     await fillForm(page);
     await expect(sendButton(page)).toBeEnabled();
-    await page.evaluate(() => (window as unknown as { __turnstileDouble: { error(): void } }).__turnstileDouble.error());
+    await page.evaluate(() =>
+      (window as unknown as { __turnstileDouble: { error(): void } }).__turnstileDouble.error(),
+    );
     await expect(sendButton(page)).toBeDisabled();
     expect(alerts).toEqual([]);
     expect(await fieldValues(page)).toEqual([VISITOR.name, VISITOR.email, VISITOR.message]);
 
-    await page.evaluate(() => (window as unknown as { __turnstileLog: unknown; turnstile: { reset(id: string): void } }).turnstile.reset("widget-1"));
+    await page.evaluate(() =>
+      (window as unknown as { __turnstileLog: unknown; turnstile: { reset(id: string): void } }).turnstile.reset(
+        "widget-1",
+      ),
+    );
     await expect(sendButton(page)).toBeEnabled();
-    await page.evaluate(() => (window as unknown as { __turnstileDouble: { expire(): void } }).__turnstileDouble.expire());
+    await page.evaluate(() =>
+      (window as unknown as { __turnstileDouble: { expire(): void } }).__turnstileDouble.expire(),
+    );
     await expect(sendButton(page)).toBeDisabled();
   });
 
@@ -267,11 +297,31 @@ test.describe("the verification endpoint", () => {
   test("answers malformed requests with a JSON 4xx and no-store, without calling Cloudflare", async ({ request }) => {
     const cases = [
       { headers: { "Content-Type": "text/plain" }, data: "token=abc", status: 415, reason: "unsupported-media-type" },
-      { headers: { "Content-Type": "application/x-www-form-urlencoded" }, data: "token=abc", status: 415, reason: "unsupported-media-type" },
+      {
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        data: "token=abc",
+        status: 415,
+        reason: "unsupported-media-type",
+      },
       { headers: { "Content-Type": "application/json" }, data: "{not json", status: 400, reason: "invalid-json" },
-      { headers: { "Content-Type": "application/json" }, data: JSON.stringify({ token: "" }), status: 400, reason: "invalid-token" },
-      { headers: { "Content-Type": "application/json" }, data: JSON.stringify({ token: "x".repeat(2049) }), status: 400, reason: "invalid-token" },
-      { headers: { "Content-Type": "application/json" }, data: JSON.stringify({ token: "x".repeat(5000) }), status: 413, reason: "payload-too-large" },
+      {
+        headers: { "Content-Type": "application/json" },
+        data: JSON.stringify({ token: "" }),
+        status: 400,
+        reason: "invalid-token",
+      },
+      {
+        headers: { "Content-Type": "application/json" },
+        data: JSON.stringify({ token: "x".repeat(2049) }),
+        status: 400,
+        reason: "invalid-token",
+      },
+      {
+        headers: { "Content-Type": "application/json" },
+        data: JSON.stringify({ token: "x".repeat(5000) }),
+        status: 413,
+        reason: "payload-too-large",
+      },
     ];
     for (const { headers, data, status, reason } of cases) {
       const response = await request.post(endpoint, { headers, data });

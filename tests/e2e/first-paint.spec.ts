@@ -42,7 +42,10 @@ for (const width of [390, 1280]) {
   test.describe(`the first paint is final at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 500 ? 844 : 800 } });
 
-    test("on a slow phone: nothing painted before hydration disappears, resets or is taken back", async ({ page, browserName }) => {
+    test("on a slow phone: nothing painted before hydration disappears, resets or is taken back", async ({
+      page,
+      browserName,
+    }) => {
       test.skip(browserName !== "chromium", "CPU throttling is a Chromium DevTools feature");
       await recordFrames(page);
       // A mid-range phone: hydration lands well after the first paint.
@@ -99,7 +102,11 @@ test.describe("with reduced motion", () => {
 });
 
 test.describe("when the page's scripts never arrive", () => {
-  test("items waiting to enter and the counters are shown as they are after 6 s", async ({ page, baseURL, expectedProblems }) => {
+  test("items waiting to enter and the counters are shown as they are after 6 s", async ({
+    page,
+    baseURL,
+    expectedProblems,
+  }) => {
     expectedProblems.push(/request failed: .*\.js/, /Failed to load resource/);
     await page.clock.install();
     await page.route(`${baseURL}/*.js`, (route) => route.abort());

@@ -36,7 +36,10 @@ export const test = base.extend<{ pageProblems: string[]; expectedProblems: RegE
       });
       await use(problems);
       for (const pattern of expectedProblems) {
-        expect(problems.some((p) => pattern.test(p)), `expected a problem matching ${pattern}`).toBe(true);
+        expect(
+          problems.some((p) => pattern.test(p)),
+          `expected a problem matching ${pattern}`,
+        ).toBe(true);
       }
       const unexpected = problems.filter((p) => !expectedProblems.some((pattern) => pattern.test(p)));
       expect(unexpected, "console errors and failed requests").toEqual([]);

@@ -24,7 +24,8 @@ export async function recordFrames(page: Page) {
       });
       return painted ? Number((painted.textContent ?? "").replace(/\D+$/, "")) : null;
     };
-    const opacities = (selector: string) => [...document.querySelectorAll(selector)].map((e) => Number(getComputedStyle(e).opacity));
+    const opacities = (selector: string) =>
+      [...document.querySelectorAll(selector)].map((e) => Number(getComputedStyle(e).opacity));
     const frame = (now: number) => {
       if (document.querySelector(".hero-line")) {
         w.__frames.push({
@@ -41,4 +42,3 @@ export async function recordFrames(page: Page) {
 }
 
 export const frames = (page: Page) => page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames);
-

@@ -11,7 +11,9 @@ test.describe("security headers", () => {
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["x-frame-options"]).toBe("DENY");
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-      expect(headers["permissions-policy"]).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\).*payment=\(\).*usb=\(\)/);
+      expect(headers["permissions-policy"]).toMatch(
+        /camera=\(\).*microphone=\(\).*geolocation=\(\).*payment=\(\).*usb=\(\)/,
+      );
       expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
       expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
       expect(headers["cross-origin-embedder-policy"]).toBeUndefined();
@@ -28,7 +30,8 @@ test.describe("security headers", () => {
       expect(csp["style-src"][0]).toBe("'self'");
       expect(csp["connect-src"]).toEqual(["'self'", "https://api.emailjs.com"]);
       expect(csp["frame-src"]).toEqual(["https://challenges.cloudflare.com"]);
-      for (const directive of ["base-uri", "form-action", "frame-ancestors"]) expect(csp[directive]).toEqual(["'none'"]);
+      for (const directive of ["base-uri", "form-action", "frame-ancestors"])
+        expect(csp[directive]).toEqual(["'none'"]);
       expect(headers["content-security-policy"]).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     });
   }
@@ -46,7 +49,10 @@ test.describe("search engines and sharing", () => {
     expect(sitemap).not.toContain("404");
   });
 
-  test("the home page describes the owner and the site in JSON-LD, with a manifest and a sharing image", async ({ page, request }) => {
+  test("the home page describes the owner and the site in JSON-LD, with a manifest and a sharing image", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/");
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     const person = data.find((d: { "@type": string }) => d["@type"] === "Person");

@@ -4,7 +4,9 @@ import { expect, test } from "./fixtures";
 import { openOnPausedClock } from "./motion-helpers";
 import { readWordSlot } from "./page-reads";
 
-const words: string[] = JSON.parse(readFileSync("content/hero-words.json", "utf8")).map((w: { text: string }) => w.text);
+const words: string[] = JSON.parse(readFileSync("content/hero-words.json", "utf8")).map(
+  (w: { text: string }) => w.text,
+);
 const cycle = words.slice(0, words.length / 2);
 
 /** Samples the slot every 100 ms of the fake clock and returns the words shown at rest, in turn, with how long each stayed. */
@@ -41,7 +43,12 @@ for (const { width, height, fontScale } of cases) {
     page,
   }) => {
     await page.setViewportSize({ width, height });
-    if (fontScale) await page.addInitScript((scale) => document.addEventListener("DOMContentLoaded", () => (document.documentElement.style.fontSize = scale)), fontScale);
+    if (fontScale)
+      await page.addInitScript(
+        (scale) =>
+          document.addEventListener("DOMContentLoaded", () => (document.documentElement.style.fontSize = scale)),
+        fontScale,
+      );
     await openOnPausedClock(page);
     const rests = await watchWords(page, 14);
     // Ideas, Concepts, Designs, Code, and round again without a seam.

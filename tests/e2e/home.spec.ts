@@ -20,9 +20,9 @@ test.describe("home page", () => {
   });
 
   test("shows the sections in their order", async ({ page }) => {
-    const headings = await page.locator("main > section").evaluateAll((sections) =>
-      sections.map((s) => s.id || s.getAttribute("aria-labelledby")),
-    );
+    const headings = await page
+      .locator("main > section")
+      .evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute("aria-labelledby")));
     expect(headings).toEqual([
       "hero-title",
       "counters",
@@ -63,7 +63,9 @@ test.describe("home page", () => {
     const items = page.locator("#counters li");
     await expect(items).toHaveCount(4);
     // Past the counters' trigger (section top at the viewport centre), so they have run to the end.
-    await page.locator("#counters").evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
+    await page
+      .locator("#counters")
+      .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
     for (const [i, stat] of content("stats.json").entries()) {
       // What the visitor sees counts up to the value; screen readers get the value all along.
       await expect(items.nth(i).locator(".counter-value")).toHaveText(`${stat.value}${stat.suffix}`, { timeout: 5000 });
@@ -169,7 +171,10 @@ test.describe("home page", () => {
     const missing = await page.locator("img").evaluateAll((imgs) =>
       imgs
         .filter((img) => !img.closest("[aria-hidden='true']"))
-        .filter((img) => !img.hasAttribute("alt") || (!img.hasAttribute("width") && !img.closest("[data-gatsby-image-wrapper]")))
+        .filter(
+          (img) =>
+            !img.hasAttribute("alt") || (!img.hasAttribute("width") && !img.closest("[data-gatsby-image-wrapper]")),
+        )
         .map((img) => img.outerHTML.slice(0, 120)),
     );
     expect(missing).toEqual([]);

@@ -18,13 +18,22 @@ for (const path of ["/", "/projects/"]) {
       chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
     });
     try {
-      const result = await lighthouse(`${baseURL}${path}`, { port: chrome.port, logLevel: "error", onlyCategories: CATEGORIES });
+      const result = await lighthouse(`${baseURL}${path}`, {
+        port: chrome.port,
+        logLevel: "error",
+        onlyCategories: CATEGORIES,
+      });
       const lhr = result!.lhr;
-      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]));
+      const scores = Object.fromEntries(
+        CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]),
+      );
       const failing = Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
         .map((audit) => audit.id);
-      expect({ scores, failing }).toEqual({ scores: { accessibility: 100, "best-practices": 100, seo: 100 }, failing: [] });
+      expect({ scores, failing }).toEqual({
+        scores: { accessibility: 100, "best-practices": 100, seo: 100 },
+        failing: [],
+      });
     } finally {
       chrome.kill();
     }

@@ -37,7 +37,13 @@ export interface Sample {
  * since sampling began (after scrolling to `scrollFirst`, if given). Runs in
  * the page on the real clock, so timing is the browser's own.
  */
-export function sample(page: Page, selector: string, what: "opacity" | "translateY" | "counter", ms: number, scrollFirst?: number) {
+export function sample(
+  page: Page,
+  selector: string,
+  what: "opacity" | "translateY" | "counter",
+  ms: number,
+  scrollFirst?: number,
+) {
   return page.evaluate(
     ({ selector, what, ms, scrollFirst }) =>
       new Promise<Sample[]>((resolve) => {
@@ -93,7 +99,12 @@ export const gaps = (times: (number | undefined)[]) => times.slice(1).map((t, i)
  * Like `sample`, on Playwright's fake clock: time advances one 16 ms frame at a
  * time, so the timings are exact however busy the machine is.
  */
-export async function sampleOnClock(page: Page, selector: string, what: "opacity" | "translateY" | "counter", ms: number) {
+export async function sampleOnClock(
+  page: Page,
+  selector: string,
+  what: "opacity" | "translateY" | "counter",
+  ms: number,
+) {
   const samples: Sample[] = [];
   for (let t = 0; t <= ms; t += 16) {
     const values = await page.locator(selector).evaluateAll(
@@ -129,7 +140,9 @@ export async function openOnPausedClock(page: Page) {
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll("main > section")].every((section) => Object.keys(section).some((key) => key.startsWith("__reactFiber$"))),
+    [...document.querySelectorAll("main > section")].every((section) =>
+      Object.keys(section).some((key) => key.startsWith("__reactFiber$")),
+    ),
   );
   await page.waitForTimeout(100);
 }

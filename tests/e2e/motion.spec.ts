@@ -1,5 +1,13 @@
 import { expect, test } from "./fixtures";
-import { crossings, expectCounting, gaps, openOnPausedClock, sampleOnClock, scrollTopTo, topRatio } from "./motion-helpers";
+import {
+  crossings,
+  expectCounting,
+  gaps,
+  openOnPausedClock,
+  sampleOnClock,
+  scrollTopTo,
+  topRatio,
+} from "./motion-helpers";
 import { readShownCounters } from "./page-reads";
 
 // The motion's timings, on Playwright's fake clock (one 16 ms frame at a time). The tests that keep the
@@ -84,7 +92,10 @@ test.describe("motion", () => {
     await page.locator(".marquee").first().scrollIntoViewIfNeeded();
     await page.clock.runFor(200);
     const track = page.locator(".marquee-track").first();
-    const copyWidth = await page.locator(".marquee-list").first().evaluate((l) => l.getBoundingClientRect().width);
+    const copyWidth = await page
+      .locator(".marquee-list")
+      .first()
+      .evaluate((l) => l.getBoundingClientRect().width);
     const x = () => track.evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
     const positions: number[] = [];
     // One full cycle at 45 px/s, sampled every 2 s.
@@ -108,7 +119,9 @@ test.describe("motion", () => {
 test.describe("motion with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
-  test("nothing moves: final counters, every item visible, marquee still and wrapped, instant scroll", async ({ page }) => {
+  test("nothing moves: final counters, every item visible, marquee still and wrapped, instant scroll", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.waitForTimeout(500);
     expect(await page.evaluate(readShownCounters)).toEqual(["5+", "20+", "30+", "90%"]);
@@ -118,11 +131,12 @@ test.describe("motion with reduced motion", () => {
     expect(styles.every(([o, t]) => o === "1" && t === "none")).toBe(true);
 
     // Every marquee item is on screen, and the decorative copy is gone.
-    const offscreen = await page.locator(".marquee-list:not([aria-hidden]) li").evaluateAll((items) =>
-      items.filter((li) => {
-        const r = li.getBoundingClientRect();
-        return r.left < 0 || r.right > window.innerWidth;
-      }).length,
+    const offscreen = await page.locator(".marquee-list:not([aria-hidden]) li").evaluateAll(
+      (items) =>
+        items.filter((li) => {
+          const r = li.getBoundingClientRect();
+          return r.left < 0 || r.right > window.innerWidth;
+        }).length,
     );
     expect(offscreen).toBe(0);
     await expect(page.locator(".marquee-list[aria-hidden='true']").first()).toBeHidden();

@@ -16,7 +16,10 @@ test("the built HTML shows every section's content, with the counters at their v
   const hidden = (selector: string) =>
     page
       .locator(selector)
-      .evaluateAll((els) => els.filter((e) => getComputedStyle(e).opacity !== "1" || getComputedStyle(e).visibility === "hidden").length);
+      .evaluateAll(
+        (els) =>
+          els.filter((e) => getComputedStyle(e).opacity !== "1" || getComputedStyle(e).visibility === "hidden").length,
+      );
   expect(await hidden(".showcase-item, .skill-card, .marquee-track")).toBe(0);
   await expect.poll(() => hidden(".hero-line")).toBe(0);
   for (const id of ["#work", "#skills", "#contact"]) await expect(page.locator(id)).toBeVisible();

@@ -15,7 +15,8 @@ export function readWordSlot(): SlotView {
   const slot = document.querySelector(".hero-word-slot")!;
   const box = slot.getBoundingClientRect();
   const entries = [...slot.querySelectorAll(".hero-words > span")];
-  const within = (r: DOMRect) => r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5 && r.left >= box.left - 0.5 && r.right <= box.right + 0.5;
+  const within = (r: DOMRect) =>
+    r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5 && r.left >= box.left - 0.5 && r.right <= box.right + 0.5;
   const overlaps = (r: DOMRect) => Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top) > 0.5;
   return {
     whole: entries.filter((e) => within(e.getBoundingClientRect())).map((e) => e.textContent ?? ""),
@@ -27,6 +28,7 @@ export function readWordSlot(): SlotView {
 /** The text each counter paints: the counting one, or the final one when nothing moves (not the screen readers' copy). */
 export function readShownCounters(): string[] {
   return [...document.querySelectorAll("#counters li p:first-child")].map(
-    (counter) => [...counter.querySelectorAll("span")].find((span) => span.getBoundingClientRect().width > 1)?.textContent ?? "",
+    (counter) =>
+      [...counter.querySelectorAll("span")].find((span) => span.getBoundingClientRect().width > 1)?.textContent ?? "",
   );
 }

@@ -1,6 +1,14 @@
 import { expect, test } from "./fixtures";
 import { frames, recordFrames } from "./frames";
-import { crossings, expectCounting, gaps, interpolatedCrossings, sample, scrollTopTo, topRatio } from "./motion-helpers";
+import {
+  crossings,
+  expectCounting,
+  gaps,
+  interpolatedCrossings,
+  sample,
+  scrollTopTo,
+  topRatio,
+} from "./motion-helpers";
 
 // The motion tests that keep the browser's own clock. They run in their own Playwright project,
 // after every other test and one at a time, so that a busy machine does not bend their timings.
@@ -31,7 +39,9 @@ test.describe("motion on the real clock", () => {
     await page.waitForTimeout(400);
     expect(await counters.allTextContents()).toEqual(["0+", "0+", "0+", "0%"]);
 
-    const trigger = await page.locator("#counters").evaluate((el) => el.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2 + 2);
+    const trigger = await page
+      .locator("#counters")
+      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2 + 2);
     const samples = await sample(page, ".counter-value", "counter", 3200, trigger);
     const texts = await counters.allTextContents();
     expect(texts).toEqual(["5+", "20+", "30+", "90%"]);
@@ -56,13 +66,18 @@ test.describe("motion on the real clock", () => {
     expect(Math.abs(ratio - 0.15)).toBeLessThanOrEqual(0.02);
   });
 
-  test("the marquee loops by exactly one copy's width, so the seam cannot show, and pauses on hover", async ({ page }) => {
+  test("the marquee loops by exactly one copy's width, so the seam cannot show, and pauses on hover", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.locator(".marquee").first().scrollIntoViewIfNeeded();
-    const geometry = await page.locator(".marquee").first().evaluate((root) => {
-      const [first, second] = [...root.querySelectorAll(".marquee-list")].map((l) => l.getBoundingClientRect());
-      return { copyWidth: first.width, offset: second.left - first.left };
-    });
+    const geometry = await page
+      .locator(".marquee")
+      .first()
+      .evaluate((root) => {
+        const [first, second] = [...root.querySelectorAll(".marquee-list")].map((l) => l.getBoundingClientRect());
+        return { copyWidth: first.width, offset: second.left - first.left };
+      });
     expect(geometry.offset).toBeCloseTo(geometry.copyWidth, 1);
 
     const x = () =>
@@ -90,7 +105,8 @@ test.describe("motion on the real clock", () => {
     await page.goto("/");
     const marquee = page.locator(".marquee").first();
     await marquee.scrollIntoViewIfNeeded();
-    const x = () => marquee.locator(".marquee-track").evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
+    const x = () =>
+      marquee.locator(".marquee-track").evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
     await expect.poll(x).toBeLessThan(0);
     await marquee.getByRole("button", { name: "Pause the technologies strip" }).click();
     const held = await x();

@@ -22,7 +22,11 @@ export function readContent<T>(name: string): T {
   return JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, name), "utf8")) as T;
 }
 
-type Queried<T> = T extends string ? T | { publicURL: string } : T extends object ? { [K in keyof T]: Queried<T[K]> } : T;
+type Queried<T> = T extends string
+  ? T | { publicURL: string }
+  : T extends object
+    ? { [K in keyof T]: Queried<T[K]> }
+    : T;
 
 /**
  * Content shaped like a GraphQL answer: file paths ("./icons/x.svg") become

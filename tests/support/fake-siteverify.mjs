@@ -14,7 +14,12 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const received = [];
 const flakyKeysSeen = new Set();
 
-const pass = () => ({ success: true, hostname: "localhost", action: "contact", challenge_ts: new Date().toISOString() });
+const pass = () => ({
+  success: true,
+  hostname: "localhost",
+  action: "contact",
+  challenge_ts: new Date().toISOString(),
+});
 
 function answerFor(body) {
   // A "#n" suffix (the browser tests' widget numbers its tokens) does not change the behaviour.

@@ -10,9 +10,7 @@ export interface SiteverifyResponse {
 }
 
 export type SiteverifyOutcome =
-  | { kind: "answer"; data: SiteverifyResponse }
-  | { kind: "unavailable" }
-  | { kind: "timeout" };
+  { kind: "answer"; data: SiteverifyResponse } | { kind: "unavailable" } | { kind: "timeout" };
 
 export interface SiteverifyParams {
   secret: string;

@@ -54,11 +54,16 @@ export async function playwrightPage(
   { origin, width, height, emailStatus, turnstileBlocked, reducedMotion }: PageOptions,
 ): Promise<EnginePage> {
   // A context of its own: no storage (the contact cooldown) carries over from another test.
-  const page: PlaywrightPage = await browser.newPage({ viewport: { width, height }, reducedMotion: reducedMotion ? "reduce" : "no-preference" });
+  const page: PlaywrightPage = await browser.newPage({
+    viewport: { width, height },
+    reducedMotion: reducedMotion ? "reduce" : "no-preference",
+  });
   const [problems, alerts, emails]: string[][] = [[], [], []];
   await page.addInitScript(reportViolations);
   await page.route(`${TURNSTILE_SCRIPT}*`, (route) =>
-    turnstileBlocked ? route.abort("blockedbyclient") : route.fulfill({ contentType: "application/javascript", body: TURNSTILE_DOUBLE }),
+    turnstileBlocked
+      ? route.abort("blockedbyclient")
+      : route.fulfill({ contentType: "application/javascript", body: TURNSTILE_DOUBLE }),
   );
   await page.route(EMAILJS_SEND_FORM, (route) => {
     emails.push(`${route.request().method()} ${route.request().url()}`);
@@ -97,7 +102,8 @@ export async function puppeteerPage(
   await page.setRequestInterception(true);
   page.on("request", (request: HTTPRequest) => {
     if (request.url().startsWith(TURNSTILE_SCRIPT) && turnstileBlocked) void request.abort("blockedbyclient");
-    else if (request.url().startsWith(TURNSTILE_SCRIPT)) void request.respond({ contentType: "application/javascript", body: TURNSTILE_DOUBLE });
+    else if (request.url().startsWith(TURNSTILE_SCRIPT))
+      void request.respond({ contentType: "application/javascript", body: TURNSTILE_DOUBLE });
     else if (request.url() === EMAILJS_SEND_FORM && request.method() === "POST") {
       emails.push(`${request.method()} ${request.url()}`);
       void request.respond(emailAnswer(emailStatus));
@@ -183,7 +189,10 @@ export async function webkitPage(
   // The window is sized so that the page's viewport is width × height.
   await driver.manage().window().setRect({ width, height });
   const inner: { w: number; h: number } = await driver.executeScript("return { w: innerWidth, h: innerHeight }");
-  await driver.manage().window().setRect({ width: 2 * width - inner.w, height: 2 * height - inner.h });
+  await driver
+    .manage()
+    .window()
+    .setRect({ width: 2 * width - inner.w, height: 2 * height - inner.h });
 
   const alerts: string[] = [];
   let closed: string[] | undefined;

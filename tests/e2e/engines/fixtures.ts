@@ -4,7 +4,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser as PuppeteerBrowser } from "puppeteer-core";
-import { type EnginePage, type PageOptions, playwrightPage, puppeteerPage, type WebKitDesktop, webkitPage } from "./engine-page";
+import {
+  type EnginePage,
+  type PageOptions,
+  playwrightPage,
+  puppeteerPage,
+  type WebKitDesktop,
+  webkitPage,
+} from "./engine-page";
 
 export type EngineName = "chromium" | "firefox" | "webkit";
 
@@ -19,7 +26,9 @@ export const test = base.extend<
   {
     open: (
       path: string,
-      options?: Partial<Pick<PageOptions, "width" | "height" | "emailStatus" | "turnstileBlocked">> & { allowed?: RegExp[] },
+      options?: Partial<Pick<PageOptions, "width" | "height" | "emailStatus" | "turnstileBlocked">> & {
+        allowed?: RegExp[];
+      },
     ) => Promise<EnginePage>;
   },
   {
@@ -53,19 +62,28 @@ export const test = base.extend<
   ],
   open: async ({ engineName, firefox, webkitDesktop, browser, baseURL, reducedMotion }, use) => {
     const opened: { page: EnginePage; allowed: RegExp[] }[] = [];
-    await use(async (path, { width = 1280, height = 800, emailStatus = 200, turnstileBlocked = false, allowed = [] } = {}) => {
-      // Playwright's own `reducedMotion` option, for every engine.
-      const options: PageOptions = { origin: baseURL ?? "", width, height, emailStatus, turnstileBlocked, reducedMotion: reducedMotion === "reduce" };
-      const page =
-        engineName === "firefox"
-          ? await puppeteerPage(await firefox(options.reducedMotion), options)
-          : engineName === "webkit"
-            ? await webkitPage(await webkitDesktop(), options)
-            : await playwrightPage(browser, options);
-      opened.push({ page, allowed });
-      await page.goto(path);
-      return page;
-    });
+    await use(
+      async (path, { width = 1280, height = 800, emailStatus = 200, turnstileBlocked = false, allowed = [] } = {}) => {
+        // Playwright's own `reducedMotion` option, for every engine.
+        const options: PageOptions = {
+          origin: baseURL ?? "",
+          width,
+          height,
+          emailStatus,
+          turnstileBlocked,
+          reducedMotion: reducedMotion === "reduce",
+        };
+        const page =
+          engineName === "firefox"
+            ? await puppeteerPage(await firefox(options.reducedMotion), options)
+            : engineName === "webkit"
+              ? await webkitPage(await webkitDesktop(), options)
+              : await playwrightPage(browser, options);
+        opened.push({ page, allowed });
+        await page.goto(path);
+        return page;
+      },
+    );
     for (const { page } of opened) await page.close();
     for (const { page, allowed } of opened) {
       const unexpected = (await page.problems()).filter((p) => !allowed.some((pattern) => pattern.test(p)));
@@ -76,13 +94,21 @@ export const test = base.extend<
 
 /** An X server of its own (Xvfb), and GTK configurations for MiniBrowser (see WebKitDesktop). */
 async function startWebKitDesktop() {
-  const gtkConfig = { motion: mkdtempSync(join(tmpdir(), "gtk-config-")), reducedMotion: mkdtempSync(join(tmpdir(), "gtk-config-")) };
+  const gtkConfig = {
+    motion: mkdtempSync(join(tmpdir(), "gtk-config-")),
+    reducedMotion: mkdtempSync(join(tmpdir(), "gtk-config-")),
+  };
   for (const folder of Object.values(gtkConfig)) {
     mkdirSync(join(folder, "gtk-3.0"));
-    writeFileSync(join(folder, "gtk-3.0", "gtk.css"), "* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n");
+    writeFileSync(
+      join(folder, "gtk-3.0", "gtk.css"),
+      "* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n",
+    );
   }
   writeFileSync(join(gtkConfig.reducedMotion, "gtk-3.0", "settings.ini"), "[Settings]\ngtk-enable-animations=0\n");
-  const xvfb = spawn("Xvfb", ["-displayfd", "1", "-screen", "0", "1920x1200x24", "-nolisten", "tcp"], { stdio: ["ignore", "pipe", "ignore"] });
+  const xvfb = spawn("Xvfb", ["-displayfd", "1", "-screen", "0", "1920x1200x24", "-nolisten", "tcp"], {
+    stdio: ["ignore", "pipe", "ignore"],
+  });
   const display = await new Promise<string>((resolve, reject) => {
     xvfb.stdout.once("data", (data: Buffer) => resolve(`:${data.toString().trim()}`));
     xvfb.once("error", reject);

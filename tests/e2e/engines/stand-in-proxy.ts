@@ -77,10 +77,21 @@ function standInCertificate() {
   if (!certificate) {
     const dir = mkdtempSync(join(tmpdir(), "stand-in-cert-"));
     const [key, cert] = [join(dir, "key.pem"), join(dir, "cert.pem")];
-    execFileSync("openssl", [
-      ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=stand-in"],
-      ...["-keyout", key, "-out", cert, "-addext", "subjectAltName=DNS:challenges.cloudflare.com,DNS:api.emailjs.com"],
-    ], { stdio: "ignore" });
+    execFileSync(
+      "openssl",
+      [
+        ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=stand-in"],
+        ...[
+          "-keyout",
+          key,
+          "-out",
+          cert,
+          "-addext",
+          "subjectAltName=DNS:challenges.cloudflare.com,DNS:api.emailjs.com",
+        ],
+      ],
+      { stdio: "ignore" },
+    );
     certificate = { key: readFileSync(key), cert: readFileSync(cert) };
   }
   return certificate;
@@ -88,7 +99,11 @@ function standInCertificate() {
 
 const STAND_IN_HOSTS = new Set(["challenges.cloudflare.com:443", "api.emailjs.com:443"]);
 
-export async function startStandInProxy({ origin, emailStatus, turnstileBlocked }: StandInOptions): Promise<StandInProxy> {
+export async function startStandInProxy({
+  origin,
+  emailStatus,
+  turnstileBlocked,
+}: StandInOptions): Promise<StandInProxy> {
   const problems: string[] = [];
   const emails: string[] = [];
 
@@ -114,7 +129,8 @@ export async function startStandInProxy({ origin, emailStatus, turnstileBlocked 
   const proxy = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", origin);
     if (url.origin !== origin) return answer(res, { status: 502, contentType: "text/plain", body: "Offline" });
-    if (url.pathname === PROBE_PATH) return answer(res, { status: 200, contentType: "application/javascript", body: PROBE });
+    if (url.pathname === PROBE_PATH)
+      return answer(res, { status: 200, contentType: "application/javascript", body: PROBE });
     // Asked uncompressed, so that the probe can be added to pages.
     const { "accept-encoding": _encoding, ...headers } = req.headers;
     const upstream = http.request(url, { method: req.method, headers }, (reply) => {
@@ -132,12 +148,18 @@ export async function startStandInProxy({ origin, emailStatus, turnstileBlocked 
         const { "content-length": _length, ...replyHeaders } = reply.headers;
         if (html) {
           res.writeHead(reply.statusCode ?? 502, replyHeaders);
-          return void res.end(body.toString("utf8").replace(/<head[^>]*>/, (head) => `${head}<script src="${PROBE_PATH}"></script>`));
+          return void res.end(
+            body.toString("utf8").replace(/<head[^>]*>/, (head) => `${head}<script src="${PROBE_PATH}"></script>`),
+          );
         }
         // Netlify's CDN answers byte ranges; `netlify dev` answers them with the whole file, which WebKit's media
         // stack refuses when it seeks back to the start of a looping video.
         const [start, end] = [Number(range![1]), Math.min(Number(range![2] || body.length - 1), body.length - 1)];
-        res.writeHead(206, { ...replyHeaders, "content-range": `bytes ${start}-${end}/${body.length}`, "accept-ranges": "bytes" });
+        res.writeHead(206, {
+          ...replyHeaders,
+          "content-range": `bytes ${start}-${end}/${body.length}`,
+          "accept-ranges": "bytes",
+        });
         res.end(body.subarray(start, end + 1));
       });
     });

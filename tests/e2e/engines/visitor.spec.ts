@@ -7,7 +7,9 @@ import { expect, test } from "./fixtures";
 // What a visitor sees, asserted the same way in every engine (see the playwright.config.ts projects).
 const stats: { value: number; suffix: string }[] = JSON.parse(readFileSync("content/stats.json", "utf8"));
 const site: { email: string } = JSON.parse(readFileSync("content/site.json", "utf8"));
-const words: string[] = JSON.parse(readFileSync("content/hero-words.json", "utf8")).map((w: { text: string }) => w.text);
+const words: string[] = JSON.parse(readFileSync("content/hero-words.json", "utf8")).map(
+  (w: { text: string }) => w.text,
+);
 
 const sizes = [
   { width: 390, height: 844 },
@@ -16,7 +18,9 @@ const sizes = [
 
 for (const size of sizes) {
   for (const path of ["/", "/projects/"]) {
-    test(`${path} at ${size.width} px loads with no console error, CSP violation or failed request`, async ({ open }) => {
+    test(`${path} at ${size.width} px loads with no console error, CSP violation or failed request`, async ({
+      open,
+    }) => {
       const page = await open(path, size);
       // Scroll through, so that everything loads (images, the contact form's libraries) and every entrance runs.
       await page.evaluate(async () => {
@@ -26,7 +30,11 @@ for (const size of sizes) {
         }
       }, null);
       // Every item has entered (the last skill card is done 2.4 s after its section's trigger).
-      const hidden = () => page.evaluate(() => [...document.querySelectorAll(".reveal")].filter((e) => getComputedStyle(e).opacity !== "1").length, null);
+      const hidden = () =>
+        page.evaluate(
+          () => [...document.querySelectorAll(".reveal")].filter((e) => getComputedStyle(e).opacity !== "1").length,
+          null,
+        );
       await expect.poll(hidden, { timeout: 5000 }).toBe(0);
       await page.wait(500);
     });
@@ -72,26 +80,41 @@ test("the navbar takes its scrolled style past 10 px, and its anchors scroll to 
   await expect.poll(scrolled).toBe("true");
   await page.click('nav[aria-label="Main"] a[href$="#skills"]');
   await expect
-    .poll(() => page.evaluate(() => Math.round(document.querySelector("#skills")!.getBoundingClientRect().top), null), { timeout: 5000 })
+    .poll(() => page.evaluate(() => Math.round(document.querySelector("#skills")!.getBoundingClientRect().top), null), {
+      timeout: 5000,
+    })
     .toBeLessThan(200);
   expect(await page.evaluate(() => location.hash, null)).toBe("#skills");
 });
 
 const submit = "#contact button[type=submit]";
-const typed = { "#contact-name": "Ayesha Khan", "#contact-email": "ayesha@example.com", "#contact-message": "Can we talk about a project?" };
+const typed = {
+  "#contact-name": "Ayesha Khan",
+  "#contact-email": "ayesha@example.com",
+  "#contact-message": "Can we talk about a project?",
+};
 
 async function fillAndSend(page: EnginePage) {
   await page.evaluate(() => document.querySelector("#contact")!.scrollIntoView(), null);
   // The bot check (its stand-in) solves, and the button comes alive.
-  await expect.poll(() => page.evaluate((s) => !document.querySelector<HTMLButtonElement>(s)!.disabled, submit), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate((s) => !document.querySelector<HTMLButtonElement>(s)!.disabled, submit), {
+      timeout: 10_000,
+    })
+    .toBe(true);
   for (const [selector, value] of Object.entries(typed)) await page.fill(selector, value);
   await page.click(submit);
 }
 
 const fieldValues = (page: EnginePage) =>
-  page.evaluate((selectors) => selectors.map((s) => document.querySelector<HTMLInputElement>(s)!.value), Object.keys(typed));
+  page.evaluate(
+    (selectors) => selectors.map((s) => document.querySelector<HTMLInputElement>(s)!.value),
+    Object.keys(typed),
+  );
 
-test("the contact form sends: verified by the function, posted to EmailJS, a success alert, fields emptied", async ({ open }) => {
+test("the contact form sends: verified by the function, posted to EmailJS, a success alert, fields emptied", async ({
+  open,
+}) => {
   const page = await open("/");
   await fillAndSend(page);
   await expect.poll(() => page.alerts(), { timeout: 10_000 }).toEqual(["Message sent successfully!"]);
@@ -102,16 +125,23 @@ test("the contact form sends: verified by the function, posted to EmailJS, a suc
 test("when EmailJS refuses, the failure is logged only: no alert, and nothing typed is lost", async ({ open }) => {
   const page = await open("/", { emailStatus: 400, allowed: [/Email send failed|status of 400/] });
   await fillAndSend(page);
-  await expect.poll(async () => (await page.problems()).some((p) => p.includes("Email send failed")), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(async () => (await page.problems()).some((p) => p.includes("Email send failed")), { timeout: 10_000 })
+    .toBe(true);
   await expect.poll(() => page.evaluate((s) => document.querySelector(s)!.textContent, submit)).toBe("Send Message");
   expect(page.emails).toHaveLength(1);
   expect(await page.alerts()).toEqual([]);
   expect(await fieldValues(page)).toEqual(Object.values(typed));
 });
 
-test("when Cloudflare's host is blocked, the form says so, offers the email address, and keeps what was typed", async ({ open }) => {
+test("when Cloudflare's host is blocked, the form says so, offers the email address, and keeps what was typed", async ({
+  open,
+}) => {
   // Chromium logs the blocked script, WebKit fires an error event at it; Firefox says nothing.
-  const page = await open("/", { turnstileBlocked: true, allowed: [/challenges\.cloudflare\.com|ERR_BLOCKED_BY_CLIENT/] });
+  const page = await open("/", {
+    turnstileBlocked: true,
+    allowed: [/challenges\.cloudflare\.com|ERR_BLOCKED_BY_CLIENT/],
+  });
   await page.evaluate(() => document.querySelector("#contact")!.scrollIntoView(), null);
   for (const [selector, value] of Object.entries(typed)) await page.fill(selector, value);
   const status = () =>
@@ -119,17 +149,20 @@ test("when Cloudflare's host is blocked, the form says so, offers the email addr
       const status = document.querySelector("#contact [role='status']")!;
       return { text: status.textContent, link: status.querySelector("a")?.getAttribute("href") };
     }, null);
-  await expect.poll(status, { timeout: 12_000 }).toEqual({ text: expect.stringContaining("could not load"), link: `mailto:${site.email}` });
+  await expect
+    .poll(status, { timeout: 12_000 })
+    .toEqual({ text: expect.stringContaining("could not load"), link: `mailto:${site.email}` });
   expect(await fieldValues(page)).toEqual(Object.values(typed));
   expect(await page.evaluate((s) => document.querySelector<HTMLButtonElement>(s)!.disabled, submit)).toBe(true);
 });
 
 test("the hero video loops: past its end it plays on from the start", async ({ open }) => {
   const page = await open("/");
-  const state = () => page.evaluate(() => {
-    const video = document.querySelector("video")!;
-    return { time: video.currentTime, duration: video.duration, paused: video.paused, ended: video.ended };
-  }, null);
+  const state = () =>
+    page.evaluate(() => {
+      const video = document.querySelector("video")!;
+      return { time: video.currentTime, duration: video.duration, paused: video.paused, ended: video.ended };
+    }, null);
   await expect.poll(async () => (await state()).time, { timeout: 10_000 }).toBeGreaterThan(0);
   const { duration } = await state();
   let wrapped = false;
@@ -147,14 +180,20 @@ test("the hero video loops: past its end it plays on from the start", async ({ o
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
-  test("nothing moves: counters at their values, every item in place, the first word, the video on its poster", async ({ open }) => {
+  test("nothing moves: counters at their values, every item in place, the first word, the video on its poster", async ({
+    open,
+  }) => {
     const page = await open("/");
     await page.wait(2500);
-    const state = await page.evaluate(() => ({
-      hidden: [...document.querySelectorAll(".reveal, .hero-line")].filter((e) => getComputedStyle(e).opacity !== "1").length,
-      strip: getComputedStyle(document.querySelector(".hero-words")!).transform,
-      videoPaused: document.querySelector("video")!.paused,
-    }), null);
+    const state = await page.evaluate(
+      () => ({
+        hidden: [...document.querySelectorAll(".reveal, .hero-line")].filter((e) => getComputedStyle(e).opacity !== "1")
+          .length,
+        strip: getComputedStyle(document.querySelector(".hero-words")!).transform,
+        videoPaused: document.querySelector("video")!.paused,
+      }),
+      null,
+    );
     expect(await page.evaluate(readShownCounters, null)).toEqual(stats.map((s) => `${s.value}${s.suffix}`));
     expect(state).toEqual({ hidden: 0, strip: "none", videoPaused: true });
   });

@@ -40,7 +40,12 @@ describe("scripts/write-headers.mjs", () => {
     const csp = /Content-Security-Policy: (.*)/.exec(headers)![1];
     const scriptSrc = /script-src ([^;]*)/.exec(csp)![1].split(" ");
     expect(scriptSrc.sort()).toEqual(
-      ["'self'", "https://challenges.cloudflare.com", sha('window.pagePath="/";'), sha('window.pagePath="/projects/";')].sort(),
+      [
+        "'self'",
+        "https://challenges.cloudflare.com",
+        sha('window.pagePath="/";'),
+        sha('window.pagePath="/projects/";'),
+      ].sort(),
     );
     const styleSrc = /style-src ([^;]*)/.exec(csp)![1].split(" ");
     expect(styleSrc.sort()).toEqual(["'self'", sha("body{color:red}"), sha(".img{opacity:1}")].sort());

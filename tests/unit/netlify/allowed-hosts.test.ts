@@ -23,16 +23,27 @@ describe("allowedHosts", () => {
   });
 
   it("ignores missing and malformed URLs and repeats", () => {
-    expect(allowedHosts({ URL: "not a url", DEPLOY_PRIME_URL: "", DEPLOY_URL: "https://PORTFOLIO.example/x", CONTEXT: "production" })).toEqual([
-      "portfolio.example",
+    expect(
+      allowedHosts({
+        URL: "not a url",
+        DEPLOY_PRIME_URL: "",
+        DEPLOY_URL: "https://PORTFOLIO.example/x",
+        CONTEXT: "production",
+      }),
+    ).toEqual(["portfolio.example"]);
+    expect(allowedHosts({ URL: "https://a.example", DEPLOY_URL: "https://a.example", CONTEXT: "production" })).toEqual([
+      "a.example",
     ]);
-    expect(allowedHosts({ URL: "https://a.example", DEPLOY_URL: "https://a.example", CONTEXT: "production" })).toEqual(["a.example"]);
   });
 });
 
 describe("isDummySecret", () => {
   it("knows Cloudflare's three test secrets and nothing else", () => {
-    expect(["1x", "2x", "3x"].map((p) => isDummySecret(`${p}0000000000000000000000000000000AA`))).toEqual([true, true, true]);
+    expect(["1x", "2x", "3x"].map((p) => isDummySecret(`${p}0000000000000000000000000000000AA`))).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(isDummySecret("4x0000000000000000000000000000000AA")).toBe(false);
     expect(isDummySecret("1x00000000000000000000AA")).toBe(false); // the test site key, not a secret
     expect(isDummySecret("")).toBe(false);

@@ -30,7 +30,9 @@ describe("the function inside gatsby develop", () => {
 
   it("streams the body through to the function and returns its verdict", async () => {
     process.env.TURNSTILE_SECRET_KEY = "1x0000000000000000000000000000000AA";
-    const siteverify = jest.fn(async () => Response.json({ success: true, hostname: "example.com", action: "contact" }));
+    const siteverify = jest.fn(async () =>
+      Response.json({ success: true, hostname: "example.com", action: "contact" }),
+    );
     globalThis.fetch = siteverify as unknown as typeof fetch;
     const response = await realFetch(base, {
       method: "POST",

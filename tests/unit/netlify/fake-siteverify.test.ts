@@ -10,7 +10,14 @@ import { createSiteverify } from "../../../netlify/lib/turnstile/siteverify";
 
 const SCRIPT = path.resolve(__dirname, "../../support/fake-siteverify.mjs");
 const SECRET = "0x4AAAAAAAFakeServerSecret_91";
-const ENV_NAMES = ["TURNSTILE_SECRET_KEY", "TURNSTILE_SITEVERIFY_URL", "CONTEXT", "URL", "DEPLOY_PRIME_URL", "DEPLOY_URL"];
+const ENV_NAMES = [
+  "TURNSTILE_SECRET_KEY",
+  "TURNSTILE_SITEVERIFY_URL",
+  "CONTEXT",
+  "URL",
+  "DEPLOY_PRIME_URL",
+  "DEPLOY_URL",
+];
 const savedEnv = { ...process.env };
 const context = { ip: "198.51.100.4" } as Context;
 
@@ -18,7 +25,10 @@ let server: ChildProcess;
 let base: string;
 
 async function startServer(): Promise<string> {
-  server = spawn(process.execPath, [SCRIPT], { env: { ...process.env, FAKE_SITEVERIFY_PORT: "0" }, stdio: ["ignore", "pipe", "inherit"] });
+  server = spawn(process.execPath, [SCRIPT], {
+    env: { ...process.env, FAKE_SITEVERIFY_PORT: "0" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   let output = "";
   for await (const chunk of server.stdout!) {
     output += chunk;
@@ -39,7 +49,11 @@ afterAll(async () => {
 
 beforeEach(async () => {
   for (const name of ENV_NAMES) delete process.env[name];
-  Object.assign(process.env, { TURNSTILE_SECRET_KEY: SECRET, TURNSTILE_SITEVERIFY_URL: `${base}/siteverify`, CONTEXT: "dev" });
+  Object.assign(process.env, {
+    TURNSTILE_SECRET_KEY: SECRET,
+    TURNSTILE_SITEVERIFY_URL: `${base}/siteverify`,
+    CONTEXT: "dev",
+  });
   await fetch(`${base}/requests`, { method: "DELETE" });
 });
 
@@ -73,7 +87,12 @@ describe("tests/support/fake-siteverify.mjs", () => {
     expect(await verify("pass-1")).toEqual({ status: 200, body: { ok: true } });
     const calls = await recorded();
     expect(calls).toEqual([
-      { secret: SECRET, response: "pass-1", remoteip: "198.51.100.4", idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+      {
+        secret: SECRET,
+        response: "pass-1",
+        remoteip: "198.51.100.4",
+        idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
     ]);
   });
 

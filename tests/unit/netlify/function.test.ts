@@ -6,7 +6,14 @@ import { SITEVERIFY_URL } from "../../../netlify/lib/turnstile/siteverify";
 const SECRET = "0x4AAAAAAAFunction_Secret_abc";
 const OVERRIDE_URL = "http://localhost:8898/siteverify";
 const ENDPOINT = "https://portfolio.example/api/verify-turnstile";
-const ENV_NAMES = ["TURNSTILE_SECRET_KEY", "TURNSTILE_SITEVERIFY_URL", "CONTEXT", "URL", "DEPLOY_PRIME_URL", "DEPLOY_URL"];
+const ENV_NAMES = [
+  "TURNSTILE_SECRET_KEY",
+  "TURNSTILE_SITEVERIFY_URL",
+  "CONTEXT",
+  "URL",
+  "DEPLOY_PRIME_URL",
+  "DEPLOY_URL",
+];
 const PASSED = { success: true, hostname: "portfolio.example", action: "contact" };
 
 const context = { ip: "203.0.113.7" } as Context;
@@ -112,11 +119,14 @@ describe("the verify-turnstile function", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it.each(["deploy-preview", "branch-deploy", "dev"])("uses TURNSTILE_SITEVERIFY_URL in the %s context", async (contextName) => {
-    Object.assign(process.env, { CONTEXT: contextName, TURNSTILE_SITEVERIFY_URL: OVERRIDE_URL });
-    await verifyTurnstileFunction(postToken("tok-1"), context);
-    expect(sentTo()).toEqual([OVERRIDE_URL]);
-  });
+  it.each(["deploy-preview", "branch-deploy", "dev"])(
+    "uses TURNSTILE_SITEVERIFY_URL in the %s context",
+    async (contextName) => {
+      Object.assign(process.env, { CONTEXT: contextName, TURNSTILE_SITEVERIFY_URL: OVERRIDE_URL });
+      await verifyTurnstileFunction(postToken("tok-1"), context);
+      expect(sentTo()).toEqual([OVERRIDE_URL]);
+    },
+  );
 
   it("uses TURNSTILE_SITEVERIFY_URL when no context is set", async () => {
     delete process.env.CONTEXT;
@@ -185,7 +195,11 @@ describe("the verify-turnstile function", () => {
   });
 
   it("reads settings from Netlify.env where the Netlify global exists", async () => {
-    const netlifyEnv: Record<string, string> = { TURNSTILE_SECRET_KEY: "0x4AAAAAAAFromNetlifyEnv", URL: "https://portfolio.example", CONTEXT: "production" };
+    const netlifyEnv: Record<string, string> = {
+      TURNSTILE_SECRET_KEY: "0x4AAAAAAAFromNetlifyEnv",
+      URL: "https://portfolio.example",
+      CONTEXT: "production",
+    };
     (globalThis as { Netlify?: unknown }).Netlify = { env: { get: (name: string) => netlifyEnv[name] } };
     try {
       await verifyTurnstileFunction(postToken("tok-1"), context);

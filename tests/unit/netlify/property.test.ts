@@ -22,7 +22,15 @@ const methodArb = fc.oneof(
 
 const contentTypeArb = fc.oneof(
   { weight: 8, arbitrary: fc.constantFrom("application/json", "application/json; charset=utf-8", "Application/JSON") },
-  { weight: 1, arbitrary: fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data", "application/jsonp") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data",
+      "application/jsonp",
+    ),
+  },
   { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 1, arbitrary: fc.constant(null) },
 );
@@ -35,11 +43,17 @@ const tokenArb = fc.oneof(
 );
 
 const bodyArb = fc.oneof(
-  { weight: 10, arbitrary: fc.record({ token: tokenArb, extra: fc.option(fc.string()) }).map((value) => JSON.stringify(value)) },
+  {
+    weight: 10,
+    arbitrary: fc.record({ token: tokenArb, extra: fc.option(fc.string()) }).map((value) => JSON.stringify(value)),
+  },
   { weight: 1, arbitrary: fc.json() },
   { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 200 }) },
   { weight: 1, arbitrary: fc.constantFrom("", "{", '{"token":', "[]", "null", '"token"') },
-  { weight: 1, arbitrary: fc.integer({ min: 4097, max: 30_000 }).map((size) => JSON.stringify({ token: "t".repeat(size) })) },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 4097, max: 30_000 }).map((size) => JSON.stringify({ token: "t".repeat(size) })),
+  },
 );
 
 type FakeOutcome = SiteverifyOutcome | { kind: "throws" };
@@ -48,28 +62,41 @@ const mostly = <T>(usual: T, ...others: T[]) =>
   fc.oneof({ weight: 3, arbitrary: fc.constant(usual) }, { weight: 1, arbitrary: fc.constantFrom(...others) });
 
 const outcomeArb: fc.Arbitrary<FakeOutcome> = fc.oneof(
-  { weight: 2, arbitrary: fc.record({
-    kind: fc.constant("answer" as const),
-    data: fc.record(
-      {
-        success: fc.boolean(),
-        "error-codes": fc.array(fc.oneof(fc.constantFrom("invalid-input-response", "timeout-or-duplicate", REAL_SECRET), fc.string()), {
-          maxLength: 3,
-        }),
-        hostname: mostly(ALLOWED[0], ALLOWED[1], "evil.example"),
-        action: mostly("contact", "login", ""),
-      },
-      { requiredKeys: ["success"] },
-    ),
-  }) },
-  { weight: 1, arbitrary: fc.constantFrom<FakeOutcome>({ kind: "timeout" }, { kind: "unavailable" }, { kind: "throws" }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("answer" as const),
+      data: fc.record(
+        {
+          success: fc.boolean(),
+          "error-codes": fc.array(
+            fc.oneof(fc.constantFrom("invalid-input-response", "timeout-or-duplicate", REAL_SECRET), fc.string()),
+            {
+              maxLength: 3,
+            },
+          ),
+          hostname: mostly(ALLOWED[0], ALLOWED[1], "evil.example"),
+          action: mostly("contact", "login", ""),
+        },
+        { requiredKeys: ["success"] },
+      ),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<FakeOutcome>({ kind: "timeout" }, { kind: "unavailable" }, { kind: "throws" }),
+  },
 );
 
 function buildRequest(method: string, contentType: string | null, body: string): Request {
   const headers = new Headers();
   if (contentType !== null) headers.set("Content-Type", contentType);
   const hasBody = method !== "GET" && method !== "HEAD";
-  return new Request("https://portfolio.example/api/verify-turnstile", { method, headers, body: hasBody ? body : null });
+  return new Request("https://portfolio.example/api/verify-turnstile", {
+    method,
+    headers,
+    body: hasBody ? body : null,
+  });
 }
 
 const validHeaderValue = (value: string | null) => {

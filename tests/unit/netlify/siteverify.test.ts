@@ -41,7 +41,9 @@ describe("createSiteverify", () => {
     expect(init?.method).toBe("POST");
     expect(new Headers(init?.headers).get("content-type")).toBe("application/json");
     expect(init?.signal).toBeInstanceOf(AbortSignal);
-    expect(sentBodies(fetch)).toEqual([{ secret: PARAMS.secret, response: "tok-1", remoteip: "203.0.113.7", idempotency_key: "key-1" }]);
+    expect(sentBodies(fetch)).toEqual([
+      { secret: PARAMS.secret, response: "tok-1", remoteip: "203.0.113.7", idempotency_key: "key-1" },
+    ]);
   });
 
   it("leaves remoteip out when there is no IP, and uses Cloudflare's URL and a UUID by default", async () => {

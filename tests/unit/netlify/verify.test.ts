@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import type { SiteverifyOutcome, SiteverifyParams, SiteverifyResponse } from "../../../netlify/lib/turnstile/siteverify";
+import type {
+  SiteverifyOutcome,
+  SiteverifyParams,
+  SiteverifyResponse,
+} from "../../../netlify/lib/turnstile/siteverify";
 import { verifyTurnstile, type VerifyDeps, type VerifyRequest } from "../../../netlify/lib/turnstile/verify";
 
 const SECRET = "0x4AAAAAAAReal_Secret_Key_xyz";
@@ -37,7 +41,12 @@ describe("verifyTurnstile refuses without asking Cloudflare", () => {
     ["a GET", post({ token: "t" }, { method: "GET", body: null }), 405, "method-not-allowed"],
     ["a PUT", post({ token: "t" }, { method: "PUT" }), 405, "method-not-allowed"],
     ["no content type", post({ token: "t" }, { contentType: null }), 415, "unsupported-media-type"],
-    ["an HTML form post", post("token=t", { contentType: "application/x-www-form-urlencoded" }), 415, "unsupported-media-type"],
+    [
+      "an HTML form post",
+      post("token=t", { contentType: "application/x-www-form-urlencoded" }),
+      415,
+      "unsupported-media-type",
+    ],
     ["text/plain", post({ token: "t" }, { contentType: "text/plain" }), 415, "unsupported-media-type"],
     ["application/jsonp", post({ token: "t" }, { contentType: "application/jsonp" }), 415, "unsupported-media-type"],
     ["a body flagged too large", post({}, { body: { tooLarge: true } }), 413, "payload-too-large"],
@@ -76,7 +85,9 @@ describe("verifyTurnstile refuses without asking Cloudflare", () => {
 
   it("checks in order: method, then type, then size", async () => {
     const huge = { body: { tooLarge: true } as const };
-    expect((await verifyTurnstile(post("", { ...huge, method: "GET", contentType: "text/plain" }), deps())).status).toBe(405);
+    expect(
+      (await verifyTurnstile(post("", { ...huge, method: "GET", contentType: "text/plain" }), deps())).status,
+    ).toBe(405);
     expect((await verifyTurnstile(post("", { ...huge, contentType: "text/plain" }), deps())).status).toBe(415);
     expect((await verifyTurnstile(post("", huge), deps({ secret: undefined }))).status).toBe(413);
   });
@@ -104,11 +115,15 @@ describe("verifyTurnstile with Cloudflare's answer", () => {
   });
 
   it("answers 504 when Cloudflare timed out and 502 when it was unavailable", async () => {
-    expect(await verifyTurnstile(post({ token: "t" }), deps({ siteverify: fakeSiteverify({ kind: "timeout" }) }))).toEqual({
+    expect(
+      await verifyTurnstile(post({ token: "t" }), deps({ siteverify: fakeSiteverify({ kind: "timeout" }) })),
+    ).toEqual({
       status: 504,
       body: { ok: false, reason: "verification-unavailable" },
     });
-    expect(await verifyTurnstile(post({ token: "t" }), deps({ siteverify: fakeSiteverify({ kind: "unavailable" }) }))).toEqual({
+    expect(
+      await verifyTurnstile(post({ token: "t" }), deps({ siteverify: fakeSiteverify({ kind: "unavailable" }) })),
+    ).toEqual({
       status: 502,
       body: { ok: false, reason: "verification-unavailable" },
     });
@@ -135,7 +150,10 @@ describe("verifyTurnstile with Cloudflare's answer", () => {
     ["an empty list", { success: false, "error-codes": [] }],
     ["a code that is not Cloudflare-shaped", { success: false, "error-codes": [`<b>${SECRET}</b>`] }],
   ])("says verification-failed on a failure with %s", async (_name, data) => {
-    const answer = await verifyTurnstile(post({ token: "t" }), deps({ siteverify: answering(data as SiteverifyResponse) }));
+    const answer = await verifyTurnstile(
+      post({ token: "t" }),
+      deps({ siteverify: answering(data as SiteverifyResponse) }),
+    );
     expect(answer).toEqual({ status: 422, body: { ok: false, reason: "verification-failed" } });
     expect(JSON.stringify(answer)).not.toContain(SECRET);
   });
@@ -170,12 +188,17 @@ describe("verifyTurnstile with Cloudflare's answer", () => {
 
   it("skips the hostname and action checks for Cloudflare's dummy secrets, but not their failures", async () => {
     const placeholder = answering({ success: true, hostname: "example.com", action: "" });
-    expect(await verifyTurnstile(post({ token: "t" }), deps({ secret: DUMMY_PASS_SECRET, siteverify: placeholder }))).toEqual({
+    expect(
+      await verifyTurnstile(post({ token: "t" }), deps({ secret: DUMMY_PASS_SECRET, siteverify: placeholder })),
+    ).toEqual({
       status: 200,
       body: { ok: true },
     });
     const failing = answering({ success: false, "error-codes": ["invalid-input-response"] });
-    const answer = await verifyTurnstile(post({ token: "t" }), deps({ secret: "2x0000000000000000000000000000000AA", siteverify: failing }));
+    const answer = await verifyTurnstile(
+      post({ token: "t" }),
+      deps({ secret: "2x0000000000000000000000000000000AA", siteverify: failing }),
+    );
     expect(answer.status).toBe(422);
   });
 
