@@ -16,3 +16,16 @@ export function InfoCard({ card }: { card: InfoCardContent }) {
     </article>
   );
 }
+
+/** The value and feature cards: a list of InfoCards in a grid (`gridClass` sets its columns). */
+export function InfoCardGrid({ cards, gridClass }: { cards: readonly InfoCardContent[]; gridClass: string }) {
+  return (
+    <ul className={`grid gap-6 ${gridClass}`}>
+      {cards.map((card) => (
+        <li key={card.title}>
+          <InfoCard card={card} />
+        </li>
+      ))}
+    </ul>
+  );
+}

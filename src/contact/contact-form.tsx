@@ -1,5 +1,5 @@
 import type { TurnstileInstance } from "@marsidev/react-turnstile";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useNearViewport } from "../hooks/use-near-viewport";
 import type { EmailKeys } from "./email-client";
 
@@ -13,6 +13,18 @@ export interface ContactKeys extends EmailKeys {
 
 const fieldClass =
   "w-full rounded-xl border border-line bg-ink-800 px-4 py-3 text-fg placeholder:text-[#8d8da6] transition-colors focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2";
+
+/** A labelled field of the form. */
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="font-medium text-fg">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 /**
  * The contact form: name, email and message (all required), the bot check and
@@ -66,10 +78,7 @@ export function ContactForm({ keys, ownerEmail }: ContactFormProps) {
       aria-labelledby="contact-title"
       aria-busy={sending}
     >
-      <div className="flex flex-col gap-2">
-        <label htmlFor="contact-name" className="font-medium text-fg">
-          Your name
-        </label>
+      <Field id="contact-name" label="Your name">
         <input
           id="contact-name"
           name="name"
@@ -79,11 +88,8 @@ export function ContactForm({ keys, ownerEmail }: ContactFormProps) {
           placeholder="What’s your good name?"
           className={fieldClass}
         />
-      </div>
-      <div className="flex flex-col gap-2">
-        <label htmlFor="contact-email" className="font-medium text-fg">
-          Your Email
-        </label>
+      </Field>
+      <Field id="contact-email" label="Your Email">
         <input
           id="contact-email"
           name="email"
@@ -93,11 +99,8 @@ export function ContactForm({ keys, ownerEmail }: ContactFormProps) {
           placeholder="What’s your email address?"
           className={fieldClass}
         />
-      </div>
-      <div className="flex flex-col gap-2">
-        <label htmlFor="contact-message" className="font-medium text-fg">
-          Your Message
-        </label>
+      </Field>
+      <Field id="contact-message" label="Your Message">
         <textarea
           id="contact-message"
           name="message"
@@ -106,7 +109,7 @@ export function ContactForm({ keys, ownerEmail }: ContactFormProps) {
           placeholder="How can I help you?"
           className={`${fieldClass} resize-y`}
         />
-      </div>
+      </Field>
       <div className="min-h-[65px]" data-testid="turnstile-slot">
         {near && !checkUnavailable && (
           <Suspense fallback={null}>

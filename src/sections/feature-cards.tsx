@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { InfoCard } from "../components/info-card";
+import { InfoCardGrid } from "../components/info-card";
 
 interface FeatureCardsProps {
   cards: readonly Queries.FeatureCardFieldsFragment[];
@@ -12,13 +12,7 @@ export function FeatureCards({ cards }: FeatureCardsProps) {
         <h2 id="features-title" className="sr-only">
           What every project gets
         </h2>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {cards.map((card) => (
-            <li key={card.title}>
-              <InfoCard card={card} />
-            </li>
-          ))}
-        </ul>
+        <InfoCardGrid cards={cards} gridClass="sm:grid-cols-2 lg:grid-cols-4" />
       </div>
     </section>
   );

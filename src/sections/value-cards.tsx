@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { InfoCard } from "../components/info-card";
+import { InfoCardGrid } from "../components/info-card";
 import { SectionHeading } from "../components/section-heading";
 
 interface ValueCardsProps {
@@ -11,13 +11,7 @@ export function ValueCards({ cards }: ValueCardsProps) {
     <section aria-labelledby="values-title" className="px-4 pt-20 render-when-near sm:px-6 md:pt-28">
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="values-title" eyebrow="Why work with me" title="What You Can Count On" />
-        <ul className="grid gap-6 md:grid-cols-3">
-          {cards.map((card) => (
-            <li key={card.title}>
-              <InfoCard card={card} />
-            </li>
-          ))}
-        </ul>
+        <InfoCardGrid cards={cards} gridClass="md:grid-cols-3" />
       </div>
     </section>
   );

@@ -1,14 +1,11 @@
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { VISITOR } from "./doubles";
 import { expect, test } from "./fixtures";
 
 const site = JSON.parse(readFileSync("content/site.json", "utf8"));
 const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js*";
-const typed = {
-  "Your name": "Ayesha Khan",
-  "Your Email": "ayesha@example.com",
-  "Your Message": "Can we talk about a project?",
-};
+const typed = { "Your name": VISITOR.name, "Your Email": VISITOR.email, "Your Message": VISITOR.message };
 
 async function typeMessage(page: Page) {
   for (const [label, value] of Object.entries(typed)) await page.getByLabel(label).fill(value);

@@ -1,15 +1,11 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { collectAlerts, routeEmailJs } from "./doubles";
+import { collectAlerts, routeEmailJs, VISITOR as A_VISITOR } from "./doubles";
 import { expect, test } from "./fixtures";
 
 const site = JSON.parse(readFileSync("content/site.json", "utf8"));
 const FAKE_SITEVERIFY = `http://localhost:${process.env.FAKE_SITEVERIFY_PORT ?? 8898}`;
-const VISITOR = {
-  name: "Ayesha Khan",
-  email: "ayesha@example.com",
-  message: "Could you build our clinic's booking app?",
-};
+const VISITOR = { ...A_VISITOR, message: "Could you build our clinic's booking app?" };
 
 async function openContact(page: Page, { token = "pass", autoSolve = true } = {}) {
   await page.addInitScript(

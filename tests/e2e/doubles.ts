@@ -51,6 +51,9 @@ export async function routeTurnstile(page: Page) {
   );
 }
 
+/** What a test visitor types into the contact form. */
+export const VISITOR = { name: "Ayesha Khan", email: "ayesha@example.com", message: "Can we talk about a project?" };
+
 export const EMAILJS_SEND_FORM = "https://api.emailjs.com/api/v1.0/email/send-form";
 
 /** The fields of a multipart/form-data request body, parsed by the Fetch API's own FormData reader. */

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { EMAILJS_SEND_FORM } from "../doubles";
+import { EMAILJS_SEND_FORM, VISITOR } from "../doubles";
 import { readShownCounters, readWordSlot } from "../page-reads";
 import type { EnginePage } from "./engine-page";
 import { expect, test } from "./fixtures";
@@ -88,11 +88,7 @@ test("the navbar takes its scrolled style past 10 px, and its anchors scroll to 
 });
 
 const submit = "#contact button[type=submit]";
-const typed = {
-  "#contact-name": "Ayesha Khan",
-  "#contact-email": "ayesha@example.com",
-  "#contact-message": "Can we talk about a project?",
-};
+const typed = { "#contact-name": VISITOR.name, "#contact-email": VISITOR.email, "#contact-message": VISITOR.message };
 
 async function fillAndSend(page: EnginePage) {
   await page.evaluate(() => document.querySelector("#contact")!.scrollIntoView(), null);

@@ -5,20 +5,12 @@ import path from "node:path";
 import type { Context } from "@netlify/functions";
 import verifyTurnstileFunction from "../../../netlify/functions/verify-turnstile";
 import { createSiteverify } from "../../../netlify/lib/turnstile/siteverify";
+import { withFunctionEnv } from "../../support/function-env";
 
 // The browser tests' stand-in for Cloudflare, driven here by the real function over real HTTP on loopback.
 
 const SCRIPT = path.resolve(__dirname, "../../support/fake-siteverify.mjs");
 const SECRET = "0x4AAAAAAAFakeServerSecret_91";
-const ENV_NAMES = [
-  "TURNSTILE_SECRET_KEY",
-  "TURNSTILE_SITEVERIFY_URL",
-  "CONTEXT",
-  "URL",
-  "DEPLOY_PRIME_URL",
-  "DEPLOY_URL",
-];
-const savedEnv = { ...process.env };
 const context = { ip: "198.51.100.4" } as Context;
 
 let server: ChildProcess;
@@ -47,21 +39,14 @@ afterAll(async () => {
   if (server.exitCode === null) await once(server, "exit");
 });
 
-beforeEach(async () => {
-  for (const name of ENV_NAMES) delete process.env[name];
-  Object.assign(process.env, {
-    TURNSTILE_SECRET_KEY: SECRET,
-    TURNSTILE_SITEVERIFY_URL: `${base}/siteverify`,
-    CONTEXT: "dev",
-  });
-  await fetch(`${base}/requests`, { method: "DELETE" });
-});
+withFunctionEnv(() => ({
+  TURNSTILE_SECRET_KEY: SECRET,
+  TURNSTILE_SITEVERIFY_URL: `${base}/siteverify`,
+  CONTEXT: "dev",
+}));
 
-afterEach(() => {
-  for (const name of ENV_NAMES) {
-    if (name in savedEnv) process.env[name] = savedEnv[name];
-    else delete process.env[name];
-  }
+beforeEach(async () => {
+  await fetch(`${base}/requests`, { method: "DELETE" });
 });
 
 const recorded = async () => (await fetch(`${base}/requests`)).json();

@@ -2,23 +2,15 @@
 import type { Context } from "@netlify/functions";
 import verifyTurnstileFunction, { config } from "../../../netlify/functions/verify-turnstile";
 import { SITEVERIFY_URL } from "../../../netlify/lib/turnstile/siteverify";
+import { withFunctionEnv } from "../../support/function-env";
 
 const SECRET = "0x4AAAAAAAFunction_Secret_abc";
 const OVERRIDE_URL = "http://localhost:8898/siteverify";
 const ENDPOINT = "https://portfolio.example/api/verify-turnstile";
-const ENV_NAMES = [
-  "TURNSTILE_SECRET_KEY",
-  "TURNSTILE_SITEVERIFY_URL",
-  "CONTEXT",
-  "URL",
-  "DEPLOY_PRIME_URL",
-  "DEPLOY_URL",
-];
 const PASSED = { success: true, hostname: "portfolio.example", action: "contact" };
 
 const context = { ip: "203.0.113.7" } as Context;
 const realFetch = globalThis.fetch;
-const savedEnv = { ...process.env };
 let fetchMock: jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]>;
 
 function answerWith(body: unknown, status = 200) {
@@ -42,13 +34,13 @@ const postToken = (token: unknown) => post(JSON.stringify({ token }));
 const sentTo = () => fetchMock.mock.calls.map(([url]) => String(url));
 const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0][1]?.body));
 
+withFunctionEnv(() => ({
+  TURNSTILE_SECRET_KEY: SECRET,
+  URL: "https://portfolio.example",
+  CONTEXT: "production",
+}));
+
 beforeEach(() => {
-  for (const name of ENV_NAMES) delete process.env[name];
-  Object.assign(process.env, {
-    TURNSTILE_SECRET_KEY: SECRET,
-    URL: "https://portfolio.example",
-    CONTEXT: "production",
-  });
   fetchMock = jest.fn();
   answerWith(PASSED);
   globalThis.fetch = fetchMock;
@@ -56,10 +48,6 @@ beforeEach(() => {
 
 afterEach(() => {
   globalThis.fetch = realFetch;
-  for (const name of ENV_NAMES) {
-    if (name in savedEnv) process.env[name] = savedEnv[name];
-    else delete process.env[name];
-  }
 });
 
 function expectSafeHeaders(response: Response) {
