@@ -231,10 +231,13 @@ export async function webkitPage(
       await field.sendKeys(value);
     },
     close: async () => {
-      closed = [...proxy.problems, ...(await probed())];
-      await driver.quit();
-      await service.kill();
-      await proxy.close();
+      try {
+        closed = [...proxy.problems, ...(await probed())];
+      } finally {
+        await driver.quit();
+        await service.kill();
+        await proxy.close();
+      }
     },
   };
 }
