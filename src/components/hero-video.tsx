@@ -36,7 +36,10 @@ export function HeroVideo({ webm, mp4, poster }: HeroVideoProps) {
     <div className="relative overflow-hidden rounded-2xl border border-line bg-ink-800 shadow-[0_30px_80px_-30px_rgb(99_102_241/0.45)]">
       <video
         ref={ref}
-        className="block aspect-[8/5] h-auto w-full object-cover"
+        className="block aspect-[8/5] h-auto w-full bg-cover bg-center object-cover"
+        // WebKit stops drawing the poster once playback is asked for, until the first frame arrives: the same
+        // picture behind the video fills that gap (it is preloaded, so it costs no request).
+        style={{ backgroundImage: `url(${poster})` }}
         width={960}
         height={600}
         poster={poster}
@@ -48,7 +51,7 @@ export function HeroVideo({ webm, mp4, poster }: HeroVideoProps) {
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
       >
-        {/* MP4 first: it is the smaller file, and WebKit stops WebM at the loop point instead of looping. */}
+        {/* MP4 first: the smaller file, and the one Safari plays. */}
         <source src={mp4} type="video/mp4" />
         <source src={webm} type="video/webm" />
       </video>

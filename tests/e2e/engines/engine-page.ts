@@ -20,6 +20,8 @@ export interface EnginePage {
   click(selector: string): Promise<void>;
   fill(selector: string, value: string): Promise<void>;
   close(): Promise<void>;
+  /** A PNG of the viewport. */
+  screenshot(): Promise<Buffer>;
   problems(): Promise<string[]>;
   /** Alerts shown so far (each accepted). */
   alerts(): Promise<string[]>;
@@ -86,6 +88,7 @@ export async function playwrightPage(
     click: (selector) => page.locator(selector).click(),
     fill: (selector, value) => page.locator(selector).fill(value),
     close: () => page.context().close(),
+    screenshot: () => page.screenshot(),
   };
 }
 
@@ -126,6 +129,7 @@ export async function puppeteerPage(
     click: (selector) => page.locator(selector).click(),
     fill: (selector, value) => page.locator(selector).fill(value),
     close: () => context.close(),
+    screenshot: async () => Buffer.from(await page.screenshot()),
   };
 }
 
@@ -223,6 +227,7 @@ export async function webkitPage(
     goto: async (path) => driver.get(origin + path),
     evaluate,
     wait: (ms) => driver.sleep(ms),
+    screenshot: async () => Buffer.from(await driver.takeScreenshot(), "base64"),
     click: async (selector) => driver.findElement(By.css(selector)).click(),
     fill: async (selector, value) => {
       // Select what is there and type over it (Element Clear also wants the field fully painted, not mid-entrance).
