@@ -1,0 +1,78 @@
+/** @jest-environment node */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { PROBE_PATH, startStandInProxy, type StandInProxy } from "../../e2e/engines/stand-in-proxy";
+
+// The proxy WebKit's pages go through: what it changes on the way must be exactly what it claims.
+
+const VIDEO = Buffer.from(Array.from({ length: 100 }, (_, i) => i));
+let site: http.Server;
+let origin: string;
+let proxy: StandInProxy;
+
+/** A request through the proxy, as a browser with `http_proxy` set sends it (absolute URL). */
+function viaProxy(url: string, headers: Record<string, string> = {}) {
+  const { port } = new URL(proxy.url);
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: url, headers: { host: new URL(url).host, ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+beforeAll(async () => {
+  // Like `netlify dev`: whole files only, never a byte range.
+  site = http.createServer((req, res) => {
+    if (req.url === "/video.mp4") return void res.writeHead(200, { "content-type": "video/mp4" }).end(VIDEO);
+    if (req.url === "/")
+      return void res
+        .writeHead(200, { "content-type": "text/html" })
+        .end('<html><head lang="en"><title>x</title></head></html>');
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+  origin = `http://localhost:${(site.address() as AddressInfo).port}`;
+  proxy = await startStandInProxy({ origin, emailStatus: 200, turnstileBlocked: false });
+});
+
+afterAll(async () => {
+  await proxy.close();
+  site.close();
+});
+
+it("answers a byte range with 206 and exactly those bytes, as Netlify's CDN does", async () => {
+  const answer = await viaProxy(`${origin}/video.mp4`, { range: "bytes=10-19" });
+  expect(answer.status).toBe(206);
+  expect(answer.headers["content-range"]).toBe("bytes 10-19/100");
+  expect([...answer.body]).toEqual(Array.from({ length: 10 }, (_, i) => 10 + i));
+  const rest = await viaProxy(`${origin}/video.mp4`, { range: "bytes=95-" });
+  expect(rest.headers["content-range"]).toBe("bytes 95-99/100");
+  expect(rest.body).toHaveLength(5);
+});
+
+it("passes a request without a range through whole", async () => {
+  const answer = await viaProxy(`${origin}/video.mp4`);
+  expect(answer.status).toBe(200);
+  expect(answer.body.equals(VIDEO)).toBe(true);
+});
+
+it("adds the probe as the first thing in each page's head, and serves it from the site's origin", async () => {
+  const page = await viaProxy(`${origin}/`);
+  expect(page.body.toString()).toBe(
+    `<html><head lang="en"><script src="${PROBE_PATH}"></script><title>x</title></head></html>`,
+  );
+  const probe = await viaProxy(`${origin}${PROBE_PATH}`);
+  expect(probe.headers["content-type"]).toBe("application/javascript");
+  expect(probe.body.toString()).toContain("securitypolicyviolation");
+});
+
+it("records the site's failed requests as problems", async () => {
+  await viaProxy(`${origin}/missing.js`);
+  expect(proxy.problems).toEqual([`request failed: ${origin}/missing.js (404)`]);
+});
