@@ -1,10 +1,9 @@
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { VISITOR } from "./doubles";
+import { TURNSTILE_SCRIPT, VISITOR } from "./doubles";
 import { expect, test } from "./fixtures";
 
 const site = JSON.parse(readFileSync("content/site.json", "utf8"));
-const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js*";
 const typed = { "Your name": VISITOR.name, "Your Email": VISITOR.email, "Your Message": VISITOR.message };
 
 async function typeMessage(page: Page) {
@@ -24,7 +23,7 @@ async function expectTheWayOut(page: Page) {
 test("when the script arrives but no widget appears within 10 s, the form says so too", async ({ page }) => {
   await page.clock.install();
   // A script that loads but never renders a widget (Cloudflare answering, but broken).
-  await page.route(TURNSTILE_SCRIPT, (route) =>
+  await page.route(`${TURNSTILE_SCRIPT}*`, (route) =>
     route.fulfill({ contentType: "application/javascript", body: "window.turnstile = undefined;" }),
   );
   await page.goto("/");

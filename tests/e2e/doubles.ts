@@ -45,8 +45,11 @@ export const TURNSTILE_DOUBLE = `(() => {
   if (name && typeof window[name] === "function") window[name]();
 })();`;
 
+/** Cloudflare's Turnstile script, without its query string. */
+export const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js";
+
 export async function routeTurnstile(page: Page) {
-  await page.route("https://challenges.cloudflare.com/turnstile/v0/api.js*", (route) =>
+  await page.route(`${TURNSTILE_SCRIPT}*`, (route) =>
     route.fulfill({ contentType: "application/javascript", body: TURNSTILE_DOUBLE }),
   );
 }
@@ -55,6 +58,14 @@ export async function routeTurnstile(page: Page) {
 export const VISITOR = { name: "Ayesha Khan", email: "ayesha@example.com", message: "Can we talk about a project?" };
 
 export const EMAILJS_SEND_FORM = "https://api.emailjs.com/api/v1.0/email/send-form";
+
+/** How EmailJS's send-form endpoint (out of reach here) answers, as a route's or a stand-in server's answer. */
+export const emailAnswer = (status: number, body = status === 200 ? "OK" : "The template ID is invalid") => ({
+  status,
+  contentType: "text/plain",
+  body,
+  headers: { "Access-Control-Allow-Origin": "*" },
+});
 
 /** The fields of a multipart/form-data request body, parsed by the Fetch API's own FormData reader. */
 export async function multipartFields(request: Request): Promise<Record<string, string>> {
@@ -80,7 +91,7 @@ export async function routeEmailJs(page: Page, { status = 200, body = "OK", dela
   await page.route(EMAILJS_SEND_FORM, async (route) => {
     sent.push(await multipartFields(route.request()));
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    await route.fulfill({ status, contentType: "text/plain", body, headers: { "Access-Control-Allow-Origin": "*" } });
+    await route.fulfill(emailAnswer(status, body));
   });
   return sent;
 }

@@ -3,8 +3,8 @@ import type { Browser as PlaywrightBrowser, Page as PlaywrightPage } from "@play
 import type { Browser as PuppeteerBrowser, HTTPRequest, Page as PuppeteerPage } from "puppeteer-core";
 import { Builder, By, type WebDriver } from "selenium-webdriver";
 import { DriverService } from "selenium-webdriver/remote";
-import { EMAILJS_SEND_FORM, TURNSTILE_DOUBLE } from "../doubles";
-import { emailAnswer, PROBE_KEY, startStandInProxy } from "./stand-in-proxy";
+import { EMAILJS_SEND_FORM, emailAnswer, TURNSTILE_DOUBLE, TURNSTILE_SCRIPT } from "../doubles";
+import { PROBE_KEY, reportViolations, startStandInProxy } from "./stand-in-proxy";
 
 /**
  * The little a cross-engine test needs from a browser, the same whatever drives it: Playwright for Chromium,
@@ -42,14 +42,6 @@ export interface PageOptions {
   turnstileBlocked: boolean;
   reducedMotion: boolean;
 }
-
-const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js";
-
-/** Logs CSP violations as console errors, so that every engine reports them the same way. */
-const reportViolations = () =>
-  document.addEventListener("securitypolicyviolation", (e) =>
-    console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`),
-  );
 
 export async function playwrightPage(
   browser: PlaywrightBrowser,
@@ -190,6 +182,8 @@ export async function webkitPage(
       "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
     })
     .build();
+  // A page that never loads, or a script that never answers, fails with its own message, well inside a test's time.
+  await driver.manage().setTimeouts({ pageLoad: 15_000, script: 15_000 });
   // The window is sized so that the page's viewport is width × height.
   await driver.manage().window().setRect({ width, height });
   const inner: { w: number; h: number } = await driver.executeScript("return { w: innerWidth, h: innerHeight }");

@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import tls from "node:tls";
-import { EMAILJS_SEND_FORM, TURNSTILE_DOUBLE } from "../doubles";
+import parseRange from "range-parser";
+import { EMAILJS_SEND_FORM, emailAnswer, TURNSTILE_DOUBLE, TURNSTILE_SCRIPT } from "../doubles";
 
 /**
  * WebKit's WebDriver cannot intercept requests, so a WebKit page goes through this HTTP proxy (set as the browser's
@@ -39,6 +40,12 @@ export interface StandInProxy {
 export const PROBE_PATH = "/__engine-probe.js";
 export const PROBE_KEY = "engine-problems";
 
+/** Logs CSP violations as console errors, so that every engine reports them the same way (run in the page). */
+export const reportViolations = () =>
+  document.addEventListener("securitypolicyviolation", (e) =>
+    console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`),
+  );
+
 /** Records problems in sessionStorage, so that they survive the page's own navigations. */
 const PROBE = `(() => {
   const record = (text) => {
@@ -51,8 +58,7 @@ const PROBE = `(() => {
   addEventListener("error", (e) => record(e instanceof ErrorEvent ? "uncaught: " + e.message
     : "resource failed: <" + e.target.localName + "> " + (e.target.currentSrc || e.target.src || e.target.href || "")), true);
   addEventListener("unhandledrejection", (e) => record("uncaught: " + e.reason));
-  document.addEventListener("securitypolicyviolation", (e) =>
-    record("CSP violation: " + e.violatedDirective + " blocked " + (e.blockedURI || "inline")));
+  (${reportViolations.toString()})();
 })();`;
 
 interface Answer {
@@ -61,14 +67,6 @@ interface Answer {
   body: string;
   headers?: Record<string, string>;
 }
-
-/** Answers EmailJS's send-form endpoint (out of reach here) as EmailJS would. */
-export const emailAnswer = (status: number): Answer => ({
-  status,
-  contentType: "text/plain",
-  body: status === 200 ? "OK" : "The template ID is invalid",
-  headers: { "Access-Control-Allow-Origin": "*" },
-});
 
 let certificate: { key: Buffer; cert: Buffer } | undefined;
 
@@ -115,7 +113,7 @@ export async function startStandInProxy({
   // Cloudflare's and EmailJS's servers, behind TLS.
   const standIns = http.createServer((req, res) => {
     const url = `https://${req.headers.host}${req.url}`;
-    if (url.startsWith("https://challenges.cloudflare.com/turnstile/v0/api.js")) {
+    if (url.startsWith(TURNSTILE_SCRIPT)) {
       answer(res, { status: 200, contentType: "application/javascript", body: TURNSTILE_DOUBLE });
     } else if (url === EMAILJS_SEND_FORM && req.method === "POST") {
       emails.push(`${req.method} ${url}`);
@@ -136,8 +134,8 @@ export async function startStandInProxy({
     const upstream = http.request(url, { method: req.method, headers }, (reply) => {
       if ((reply.statusCode ?? 0) >= 400) problems.push(`request failed: ${url.href} (${reply.statusCode})`);
       const html = reply.headers["content-type"]?.startsWith("text/html");
-      const range = reply.statusCode === 200 ? /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? "") : null;
-      if (!html && !range) {
+      const ranged = reply.statusCode === 200 && !!req.headers.range;
+      if (!html && !ranged) {
         res.writeHead(reply.statusCode ?? 502, reply.headers);
         return void reply.pipe(res);
       }
@@ -154,7 +152,16 @@ export async function startStandInProxy({
         }
         // Netlify's CDN answers byte ranges; `netlify dev` answers them with the whole file, which WebKit's media
         // stack refuses when it seeks back to the start of a looping video.
-        const [start, end] = [Number(range![1]), Math.min(Number(range![2] || body.length - 1), body.length - 1)];
+        const ranges = parseRange(body.length, req.headers.range!, { combine: true });
+        if (ranges === -1) {
+          res.writeHead(416, { "content-range": `bytes */${body.length}` });
+          return void res.end();
+        }
+        if (ranges === -2 || ranges.length !== 1) {
+          res.writeHead(200, replyHeaders);
+          return void res.end(body);
+        }
+        const [{ start, end }] = ranges;
         res.writeHead(206, {
           ...replyHeaders,
           "content-range": `bytes ${start}-${end}/${body.length}`,

@@ -54,6 +54,11 @@ it("answers a byte range with 206 and exactly those bytes, as Netlify's CDN does
   const rest = await viaProxy(`${origin}/video.mp4`, { range: "bytes=95-" });
   expect(rest.headers["content-range"]).toBe("bytes 95-99/100");
   expect(rest.body).toHaveLength(5);
+  const last = await viaProxy(`${origin}/video.mp4`, { range: "bytes=-3" });
+  expect([...last.body]).toEqual([97, 98, 99]);
+  const beyond = await viaProxy(`${origin}/video.mp4`, { range: "bytes=200-" });
+  expect(beyond.status).toBe(416);
+  expect(beyond.headers["content-range"]).toBe("bytes */100");
 });
 
 it("passes a request without a range through whole", async () => {
