@@ -5,7 +5,9 @@ import { contentFolder } from "../../src/content/content-folder";
 
 const problems = checkContent(contentFolder(path.join(__dirname, "../../content")));
 if (problems.length > 0) {
-  console.error(`The content in content/ has ${problems.length} problem(s):\n${problems.map((p) => `  - ${formatProblem(p)}`).join("\n")}`);
+  console.error(
+    `The content in content/ has ${problems.length} problem(s):\n${problems.map((p) => `  - ${formatProblem(p)}`).join("\n")}`,
+  );
   process.exit(1);
 }
 console.log("content/ is fine.");

@@ -27,12 +27,22 @@ function entryLabel(entries: unknown[], index: number, uniqueBy?: string): strin
 
 /** A path inside an entry, as the owner would write it: "technologies[2]". */
 const trail = (parts: PropertyKey[]) =>
-  parts.reduce<string>((text, part) => (typeof part === "number" ? `${text}[${part}]` : text ? `${text}.${String(part)}` : String(part)), "");
+  parts.reduce<string>(
+    (text, part) => (typeof part === "number" ? `${text}[${part}]` : text ? `${text}.${String(part)}` : String(part)),
+    "",
+  );
 
 /** Where an issue is, in the owner's words: the list entry, any nested entry, and the field. */
-function locate(issue: z.core.$ZodIssue, collection: Collection, data: unknown): Omit<ContentProblem, "file" | "problem"> {
+function locate(
+  issue: z.core.$ZodIssue,
+  collection: Collection,
+  data: unknown,
+): Omit<ContentProblem, "file" | "problem"> {
   const path = [...issue.path];
-  const entry = collection.shape === "list" && typeof path[0] === "number" ? entryLabel(data as unknown[], path.shift() as number, collection.uniqueBy) : "";
+  const entry =
+    collection.shape === "list" && typeof path[0] === "number"
+      ? entryLabel(data as unknown[], path.shift() as number, collection.uniqueBy)
+      : "";
   const last = path.at(-1);
   const onField = issue.code !== "unrecognized_keys" && typeof last === "string";
   const field = onField ? String(path.pop()) : issue.code === "unrecognized_keys" ? "" : trail(path.splice(0));
@@ -81,7 +91,8 @@ export function checkContent(source: ContentSource): ContentProblem[] {
     }
     const schema = collection.shape === "list" ? (collection.entry.array() as z.ZodType) : collection.entry;
     const result = schema.safeParse(data);
-    for (const issue of result.error?.issues ?? []) problems.push({ file, ...locate(issue, collection, data), problem: issue.message });
+    for (const issue of result.error?.issues ?? [])
+      problems.push({ file, ...locate(issue, collection, data), problem: issue.message });
     if (Array.isArray(data)) problems.push(...duplicates(collection, data).map((p) => ({ ...p, file })));
   }
   return problems;

@@ -20,7 +20,11 @@ const expected = (what: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? "is required but missing" : `must be ${what}, got ${shown(issue.input)}`;
 
 const text = (description: string) =>
-  z.string({ error: expected("non-empty text") }).trim().min(1, { error: expected("non-empty text") }).describe(description);
+  z
+    .string({ error: expected("non-empty text") })
+    .trim()
+    .min(1, { error: expected("non-empty text") })
+    .describe(description);
 
 const number = (description: string) => z.number({ error: expected("a number") }).describe(description);
 
@@ -79,7 +83,10 @@ export type Collection = ListCollection | ObjectCollection;
 /** Every content file, by file name. `exists` checks file paths; the JSON Schemas are made without it. */
 export function contentCollections(exists: FileExists = () => true) {
   const namedIcon = (where: string) =>
-    entry({ name: text(`The name, read by screen readers and shown ${where}.`), imgPath: file(exists, "Its icon or logo.") });
+    entry({
+      name: text(`The name, read by screen readers and shown ${where}.`),
+      imgPath: file(exists, "Its icon or logo."),
+    });
   const card = (where: string) =>
     entry({
       title: text(`The card's title, ${where}.`),
@@ -110,7 +117,10 @@ export function contentCollections(exists: FileExists = () => true) {
         siteUrl: url("Where the site is published: canonical links, the sitemap and robots.txt."),
         heroVideoWebm: file(exists, "The hero video as WebM."),
         heroVideoMp4: file(exists, "The hero video as MP4 (played first: Safari needs it)."),
-        heroVideoPoster: file(exists, "The still shown before the hero video plays, and instead of it with reduced motion."),
+        heroVideoPoster: file(
+          exists,
+          "The still shown before the hero video plays, and instead of it with reduced motion.",
+        ),
         turnstileSiteKey: text("Cloudflare Turnstile's site key for the contact form's bot check."),
         emailjsPublicKey: text("EmailJS's public key, which sends the contact form."),
         emailjsServiceId: text("EmailJS's service id."),

@@ -11,7 +11,10 @@ describe("content check", () => {
 
   it.each([
     ["missing-field", 'content/projects.json › entry 2 (id 2) › field "liveLink": is required but missing'],
-    ["wrong-type", 'content/stats.json › entry 3 (label "Completed Projects") › field "value": must be a number, got "30"'],
+    [
+      "wrong-type",
+      'content/stats.json › entry 3 (label "Completed Projects") › field "value": must be a number, got "30"',
+    ],
     [
       "missing-image",
       'content/skills.json › entry 4 (name "UI/UX Design") › field "imgPath": points to ./icons/skills/desing.svg, which does not exist in content/',

@@ -11,16 +11,23 @@ const ROOT = path.join(__dirname, "../../..");
 const FIXTURES = path.join(__dirname, "../../fixtures/broken-content");
 const schemas = contentJsonSchemas();
 const ajv = addFormats(new Ajv({ allErrors: true, strict: true }));
-const validatorFor = (file: string) => ajv.compile(JSON.parse(fs.readFileSync(path.join(ROOT, schemaPathFor(file)), "utf8")));
+const validatorFor = (file: string) =>
+  ajv.compile(JSON.parse(fs.readFileSync(path.join(ROOT, schemaPathFor(file)), "utf8")));
 
 describe("the content JSON Schemas the owner's editor uses", () => {
-  it.each(Object.keys(schemas))("schemas/content for %s is up to date with src/content/content-schema.ts (npm run schemas)", (file) => {
-    const committed = JSON.parse(fs.readFileSync(path.join(ROOT, schemaPathFor(file)), "utf8"));
-    expect(committed).toEqual(schemas[file]);
-  });
+  it.each(Object.keys(schemas))(
+    "schemas/content for %s is up to date with src/content/content-schema.ts (npm run schemas)",
+    (file) => {
+      const committed = JSON.parse(fs.readFileSync(path.join(ROOT, schemaPathFor(file)), "utf8"));
+      expect(committed).toEqual(schemas[file]);
+    },
+  );
 
   it("covers every file in content/, each mapped for VS Code in .vscode/settings.json", () => {
-    const contentFiles = fs.readdirSync(CONTENT_DIR).filter((f) => f.endsWith(".json")).sort();
+    const contentFiles = fs
+      .readdirSync(CONTENT_DIR)
+      .filter((f) => f.endsWith(".json"))
+      .sort();
     expect(Object.keys(schemas).sort()).toEqual(contentFiles);
     const { "json.schemas": mapped } = JSON.parse(fs.readFileSync(path.join(ROOT, ".vscode/settings.json"), "utf8"));
     expect(mapped).toEqual(
@@ -38,11 +45,14 @@ describe("the content JSON Schemas the owner's editor uses", () => {
   // that ids are unique: only the check finds those.
   const checkOnly = ["missing-image", "bad-technology", "duplicate-id"];
 
-  it.each(fs.readdirSync(FIXTURES).filter((f) => f !== "invalid-json"))("the broken fixture %s fails the check, and the schema too", (fixture) => {
-    expect(checkContent(contentWithOverrides(fixture))).not.toEqual([]);
-    const [file] = fs.readdirSync(path.join(FIXTURES, fixture));
-    const validate = validatorFor(file);
-    const valid = validate(JSON.parse(fs.readFileSync(path.join(FIXTURES, fixture, file), "utf8")));
-    expect({ fixture, valid }).toEqual({ fixture, valid: checkOnly.includes(fixture) });
-  });
+  it.each(fs.readdirSync(FIXTURES).filter((f) => f !== "invalid-json"))(
+    "the broken fixture %s fails the check, and the schema too",
+    (fixture) => {
+      expect(checkContent(contentWithOverrides(fixture))).not.toEqual([]);
+      const [file] = fs.readdirSync(path.join(FIXTURES, fixture));
+      const validate = validatorFor(file);
+      const valid = validate(JSON.parse(fs.readFileSync(path.join(FIXTURES, fixture, file), "utf8")));
+      expect({ fixture, valid }).toEqual({ fixture, valid: checkOnly.includes(fixture) });
+    },
+  );
 });
