@@ -43,9 +43,14 @@ function locate(
     collection.shape === "list" && typeof path[0] === "number"
       ? entryLabel(data as unknown[], path.shift() as number, collection.uniqueBy)
       : "";
-  const last = path.at(-1);
-  const onField = issue.code !== "unrecognized_keys" && typeof last === "string";
-  const field = onField ? String(path.pop()) : issue.code === "unrecognized_keys" ? "" : trail(path.splice(0));
+  // An unknown field is reported on the entry that has it; anything else on the field it is about (a list item
+  // of texts, such as "features[1]", is its own field).
+  const field =
+    issue.code === "unrecognized_keys"
+      ? ""
+      : typeof path.at(-1) === "string"
+        ? String(path.pop())
+        : trail(path.splice(0));
   return { entry: [entry, trail(path)].filter(Boolean).join(", ") || undefined, field: field || undefined };
 }
 
