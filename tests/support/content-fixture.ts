@@ -1,20 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ContentSource } from "../../src/content/check-content";
+import { contentFolder } from "../../src/content/content-folder";
 
 export const CONTENT_DIR = path.join(__dirname, "../../content");
 
 /** The real content/, with some files swapped for fixtures from tests/fixtures/broken-content/<name>/. */
 export function contentWithOverrides(fixture?: string): ContentSource {
-  const fixtureDir = fixture && path.join(__dirname, "../fixtures/broken-content", fixture);
-  return {
-    read(name) {
-      const override = fixtureDir && path.join(fixtureDir, name);
-      const file = override && fs.existsSync(override) ? override : path.join(CONTENT_DIR, name);
-      return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined;
-    },
-    exists: (relativePath) => fs.existsSync(path.join(CONTENT_DIR, relativePath)),
-  };
+  const real = contentFolder(CONTENT_DIR);
+  if (!fixture) return real;
+  const overrides = contentFolder(path.join(__dirname, "../fixtures/broken-content", fixture));
+  return { read: (name) => overrides.read(name) ?? real.read(name), exists: real.exists };
 }
 
 /** Parsed JSON of a real content file, for component tests. */
