@@ -23,19 +23,11 @@ export default defineConfig<object, { engineName: EngineName }>({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "chromium", testIgnore: /real-clock\.spec\.ts/, use: desktop },
+    { name: "chromium", use: desktop },
     // The cross-engine suite (tests/e2e/engines) in Debian's Firefox ESR, through puppeteer-core.
     { name: "firefox", testMatch: /engines\/.*\.spec\.ts/, use: { ...desktop, engineName: "firefox" } },
     // …and in WebKitGTK (Safari's engine) from Debian, through WebKitWebDriver under Xvfb.
     { name: "webkit", testMatch: /engines\/.*\.spec\.ts/, use: { ...desktop, engineName: "webkit" } },
-    // Timings on the browser's own clock: after everything else, one test at a time, on an idle machine.
-    {
-      name: "real-clock",
-      testMatch: /real-clock\.spec\.ts/,
-      dependencies: ["chromium", "firefox", "webkit"],
-      fullyParallel: false,
-      use: desktop,
-    },
   ],
   webServer: [
     {

@@ -1,14 +1,20 @@
 #!/usr/bin/env node
 // `npm test`: the content check, lint, unit tests, Netlify's production build, typecheck and browser tests,
-// then one summary line over every runner: "tests: N passed, N failed".
+// then each runner's counts and time, and one summary line over all of them: "tests: N passed, N failed, N skipped".
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { missingFor } from "./engines.mjs";
 
 const REPORTS = "reports";
 fs.mkdirSync(REPORTS, { recursive: true });
 
-const run = (command, args, env = {}) =>
-  spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status === 0;
+let seconds = 0;
+const run = (command, args, env = {}) => {
+  const started = performance.now();
+  const ok = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status === 0;
+  seconds = (performance.now() - started) / 1000;
+  return ok;
+};
 
 const readJson = (file) => {
   try {
@@ -19,7 +25,8 @@ const readJson = (file) => {
 };
 
 const results = [];
-const record = (name, passed, failed) => results.push({ name, passed, failed });
+/** Records the counts of the runner that ran last, with its time. */
+const record = (name, passed, failed, skipped = 0) => results.push({ name, passed, failed, skipped, seconds });
 /** A check without test cases of its own counts as one test. */
 const check = (name, ok) => {
   record(name, ok ? 1 : 0, ok ? 0 : 1);
@@ -33,7 +40,13 @@ const jestReport = `${REPORTS}/jest.json`;
 fs.rmSync(jestReport, { force: true });
 const jestOk = run("npx", ["jest", "--ci", "--json", `--outputFile=${jestReport}`]);
 const jest = readJson(jestReport);
-if (jest) record("unit (jest)", jest.numPassedTests, jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0));
+if (jest)
+  record(
+    "unit (jest)",
+    jest.numPassedTests,
+    jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0),
+    jest.numPendingTests + jest.numTodoTests,
+  );
 else check("unit (jest)", jestOk);
 
 // Netlify's own build (offline, deploy-preview context), whose output the browser tests then serve.
@@ -48,19 +61,26 @@ else check("netlify build", netlifyOk);
 // against its own types, not the committed ones.
 check("typecheck", run("npx", ["tsc", "--noEmit"]));
 
+// An engine that cannot start here is skipped on a developer's machine and fails in CI (tests/e2e/engines).
+for (const engine of ["firefox", "webkit"]) {
+  const missing = missingFor(engine);
+  if (missing) console.log(`${engine} tests ${process.env.CI ? "fail" : "are skipped"}: install ${missing}`);
+}
+
 if (netlify) {
   const pwReport = `${REPORTS}/playwright.json`;
   fs.rmSync(pwReport, { force: true });
   const pwOk = run("npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport });
   const stats = readJson(pwReport)?.stats;
-  if (stats) record("browser (playwright)", stats.expected + stats.flaky, stats.unexpected);
+  if (stats) record("browser (playwright)", stats.expected + stats.flaky, stats.unexpected, stats.skipped);
   else check("browser (playwright)", pwOk);
 } else {
+  seconds = 0;
   check("browser (playwright): not run, the build failed", false);
 }
 
-for (const r of results) console.log(`  ${r.failed ? "✗" : "✓"} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
-const passed = results.reduce((n, r) => n + r.passed, 0);
-const failed = results.reduce((n, r) => n + r.failed, 0);
-console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+const counts = (r) => `${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`;
+for (const r of results) console.log(`  ${r.failed ? "✗" : "✓"} ${r.name}: ${counts(r)} (${Math.round(r.seconds)} s)`);
+const total = (key) => results.reduce((n, r) => n + r[key], 0);
+console.log(`tests: ${counts({ passed: total("passed"), failed: total("failed"), skipped: total("skipped") })}`);
+process.exit(total("failed") === 0 ? 0 : 1);

@@ -16,7 +16,7 @@ interface FooterProps {
 export function Footer({ ownerName, socialLinks }: FooterProps) {
   const year = useCurrentYear();
   return (
-    <footer className="border-t border-line bg-ink-900 render-when-near">
+    <footer className="border-t border-line bg-ink-900">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-10 text-sm text-muted sm:px-6 md:flex-row md:justify-between">
         <p>Terms &amp; Conditions</p>
         <ul className="flex items-center gap-3" aria-label="Social links">

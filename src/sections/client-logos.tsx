@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import { ContentIcon } from "../components/content-icon";
 import { Marquee } from "../components/marquee";
+import { Section } from "../components/section";
 
 interface ClientLogosProps {
   logos: readonly Queries.ClientLogoFieldsFragment[];
@@ -8,13 +9,7 @@ interface ClientLogosProps {
 
 export function ClientLogos({ logos }: ClientLogosProps) {
   return (
-    <section aria-labelledby="clients-title" className="py-14 render-when-near md:py-20">
-      <h2
-        id="clients-title"
-        className="mb-8 px-4 text-center text-sm font-semibold tracking-[0.2em] text-muted uppercase"
-      >
-        Trusted by teams at
-      </h2>
+    <Section name="clients" title={{ text: "Trusted by teams at", look: "label" }} fullBleed className="py-14 md:py-20">
       <Marquee
         label="Clients"
         items={logos}
@@ -25,7 +20,7 @@ export function ClientLogos({ logos }: ClientLogosProps) {
           </span>
         )}
       />
-    </section>
+    </Section>
   );
 }
 

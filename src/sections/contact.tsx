@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { ContactForm } from "../contact/contact-form";
 import { ExternalLink } from "../components/external-link";
-import { SectionHeading } from "../components/section-heading";
+import { Section } from "../components/section";
 
 interface ContactProps {
   site: Queries.ContactFieldsFragment;
@@ -17,48 +17,46 @@ export function Contact({ site }: ContactProps) {
     { name: "Email", href: `mailto:${site.email}`, detail: site.email },
   ];
   return (
-    <section id="contact" aria-labelledby="contact-title" className="px-4 py-20 render-when-near sm:px-6 md:py-28">
-      <div className="mx-auto max-w-7xl">
-        <SectionHeading
-          id="contact-title"
-          title="Get in Touch – Let’s Connect"
-          subtitle="Have questions or ideas? Let’s talk!"
+    <Section
+      name="contact"
+      id="contact"
+      title={{ text: "Get in Touch – Let’s Connect", subtitle: "Have questions or ideas? Let’s talk!" }}
+      className="px-4 py-20 sm:px-6 md:py-28"
+    >
+      <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
+        <ContactForm
+          ownerEmail={site.email}
+          keys={{
+            turnstileSiteKey: site.turnstileSiteKey,
+            publicKey: site.emailjsPublicKey,
+            serviceId: site.emailjsServiceId,
+            templateId: site.emailjsTemplateId,
+          }}
         />
-        <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
-          <ContactForm
-            ownerEmail={site.email}
-            keys={{
-              turnstileSiteKey: site.turnstileSiteKey,
-              publicKey: site.emailjsPublicKey,
-              serviceId: site.emailjsServiceId,
-              templateId: site.emailjsTemplateId,
-            }}
-          />
-          <aside aria-labelledby="connect-title" className="card flex flex-col gap-6 p-6 md:p-8">
-            <div>
-              <h3 id="connect-title" className="text-2xl font-bold text-fg">
-                Connect with me
-              </h3>
-              <p className="mt-2 text-muted">Reach me directly through these channels</p>
-            </div>
-            <ul className="flex flex-col gap-3">
-              {channels.map((channel) => (
-                <li key={channel.name}>
-                  <ExternalLink href={channel.href} className={channelClass}>
-                    <span>{channel.name}</span>
-                    <span className="truncate text-sm text-muted">{channel.detail}</span>
-                  </ExternalLink>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-auto rounded-xl border border-line bg-[linear-gradient(135deg,rgb(99_102_241/0.16),rgb(34_211_238/0.06))] p-5">
-              <p className="text-sm font-semibold tracking-[0.15em] text-muted uppercase">Current Location</p>
-              <p className="mt-1 text-xl font-semibold text-fg">{site.location}</p>
-            </div>
-          </aside>
-        </div>
+        <aside aria-labelledby="connect-title" className="card flex flex-col gap-6 p-6 md:p-8">
+          <div>
+            <h3 id="connect-title" className="text-2xl font-bold text-fg">
+              Connect with me
+            </h3>
+            <p className="mt-2 text-muted">Reach me directly through these channels</p>
+          </div>
+          <ul className="flex flex-col gap-3">
+            {channels.map((channel) => (
+              <li key={channel.name}>
+                <ExternalLink href={channel.href} className={channelClass}>
+                  <span>{channel.name}</span>
+                  <span className="truncate text-sm text-muted">{channel.detail}</span>
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-auto rounded-xl border border-line bg-[linear-gradient(135deg,rgb(99_102_241/0.16),rgb(34_211_238/0.06))] p-5">
+            <p className="text-sm font-semibold tracking-[0.15em] text-muted uppercase">Current Location</p>
+            <p className="mt-1 text-xl font-semibold text-fg">{site.location}</p>
+          </div>
+        </aside>
       </div>
-    </section>
+    </Section>
   );
 }
 

@@ -2,7 +2,7 @@ import { graphql, Link } from "gatsby";
 import { useRef } from "react";
 import { Picture } from "../components/picture";
 import { ProjectLinks } from "../components/project-links";
-import { SectionHeading } from "../components/section-heading";
+import { Section } from "../components/section";
 import { MOTION } from "../motion/timings";
 import { useRevealMotion } from "../motion/use-reveal-motion";
 import { cssVars } from "../utils/css-vars";
@@ -31,41 +31,39 @@ export function ProjectShowcase({ projects }: ProjectShowcaseProps) {
   const [featured, ...others] = projects;
   if (!featured) return null;
   return (
-    <section
+    <Section
       ref={ref}
+      name="work"
       id="work"
-      aria-labelledby="work-title"
+      title={{ text: "Projects Built to Deliver Results", eyebrow: "Selected work" }}
       style={cssVars({ "--reveal-from-y": `${MOTION.showcase.fromY}px` })}
-      className="px-4 py-20 render-when-near sm:px-6 md:py-28"
+      className="px-4 py-20 sm:px-6 md:py-28"
     >
-      <div className="mx-auto max-w-7xl">
-        <SectionHeading id="work-title" eyebrow="Selected work" title="Projects Built to Deliver Results" />
-        <div className="grid gap-8 lg:grid-cols-[1.35fr_1fr] lg:gap-10">
-          <article className="showcase-item reveal flex flex-col gap-6">
-            <ProjectShot project={featured} featured />
-            <div>
-              <h3 className="text-2xl font-bold text-fg md:text-3xl">{featured.title}</h3>
-              <p className="mt-3 max-w-2xl text-muted md:text-lg">{featured.description}</p>
-            </div>
-            <ProjectLinks title={featured.title} liveLink={featured.liveLink} githubLink={featured.githubLink} />
-          </article>
-          <div className="flex flex-col gap-8">
-            {others.map((project) => (
-              <article key={project.jsonId} className="showcase-item reveal flex flex-col gap-4">
-                <ProjectShot project={project} featured={false} />
-                <h3 className="text-xl font-bold text-fg">{project.title}</h3>
-                <ProjectLinks title={project.title} liveLink={project.liveLink} githubLink={project.githubLink} />
-              </article>
-            ))}
+      <div className="grid gap-8 lg:grid-cols-[1.35fr_1fr] lg:gap-10">
+        <article className="showcase-item reveal flex flex-col gap-6">
+          <ProjectShot project={featured} featured />
+          <div>
+            <h3 className="text-2xl font-bold text-fg md:text-3xl">{featured.title}</h3>
+            <p className="mt-3 max-w-2xl text-muted md:text-lg">{featured.description}</p>
           </div>
-        </div>
-        <div className="mt-14 flex justify-center">
-          <Link to="/projects/" className="button-secondary">
-            View All Projects
-          </Link>
+          <ProjectLinks title={featured.title} liveLink={featured.liveLink} githubLink={featured.githubLink} />
+        </article>
+        <div className="flex flex-col gap-8">
+          {others.map((project) => (
+            <article key={project.jsonId} className="showcase-item reveal flex flex-col gap-4">
+              <ProjectShot project={project} featured={false} />
+              <h3 className="text-xl font-bold text-fg">{project.title}</h3>
+              <ProjectLinks title={project.title} liveLink={project.liveLink} githubLink={project.githubLink} />
+            </article>
+          ))}
         </div>
       </div>
-    </section>
+      <div className="mt-14 flex justify-center">
+        <Link to="/projects/" className="button-secondary">
+          View All Projects
+        </Link>
+      </div>
+    </Section>
   );
 }
 

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { useRef } from "react";
 import { ContentIcon } from "../components/content-icon";
-import { SectionHeading } from "../components/section-heading";
+import { Section } from "../components/section";
 import { MOTION } from "../motion/timings";
 import { useRevealMotion } from "../motion/use-reveal-motion";
 import { cssVars } from "../utils/css-vars";
@@ -14,32 +14,26 @@ export function Skills({ skills }: SkillsProps) {
   const ref = useRef<HTMLElement>(null);
   useRevealMotion(ref, { items: ".skill-card", trigger: "section", ...MOTION.skills });
   return (
-    <section
+    <Section
       ref={ref}
+      name="skills"
       id="skills"
-      aria-labelledby="skills-title"
+      title={{ text: "How I Can Contribute & My Key Skills", subtitle: "What I Bring to the Table" }}
       style={cssVars({ "--reveal-from-y": `${MOTION.skills.fromY}px` })}
-      className="px-4 py-20 render-when-near sm:px-6 md:py-28"
+      className="px-4 py-20 sm:px-6 md:py-28"
     >
-      <div className="mx-auto max-w-7xl">
-        <SectionHeading
-          id="skills-title"
-          title="How I Can Contribute & My Key Skills"
-          subtitle="What I Bring to the Table"
-        />
-        <ul className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
-          {skills.map((skill) => (
-            <li
-              key={skill.name}
-              className="skill-card reveal card flex flex-col items-center gap-4 px-4 py-8 text-center"
-            >
-              <ContentIcon file={skill.imgPath} size={56} />
-              <h3 className="font-semibold text-fg md:text-lg">{skill.name}</h3>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+      <ul className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
+        {skills.map((skill) => (
+          <li
+            key={skill.name}
+            className="skill-card reveal card flex flex-col items-center gap-4 px-4 py-8 text-center"
+          >
+            <ContentIcon file={skill.imgPath} size={56} />
+            <h3 className="font-semibold text-fg md:text-lg">{skill.name}</h3>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { useRef } from "react";
+import { Section } from "../components/section";
 import { useCounterMotion } from "../motion/use-counter-motion";
 import { statText } from "../utils/format";
 
@@ -18,17 +19,15 @@ export function StatsCounter({ stats }: StatsCounterProps) {
   const ref = useRef<HTMLElement>(null);
   useCounterMotion(ref);
   return (
-    <section
+    <Section
       ref={ref}
+      name={COUNTERS_ID}
       id={COUNTERS_ID}
-      aria-labelledby="counters-title"
+      title={{ text: "At a glance", look: "hidden" }}
       // Before hydration the link jumps here natively: land at the same 15% as the scripted scroll.
       className="scroll-mt-[15vh] px-4 pb-20 sm:px-6 md:pb-28"
     >
-      <h2 id="counters-title" className="sr-only">
-        At a glance
-      </h2>
-      <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
         {stats.map((stat) => (
           <li key={stat.label} className="card flex flex-col justify-center px-5 py-7 md:px-8 md:py-10">
             <p className="text-4xl font-bold tracking-tight text-fg tabular-nums md:text-6xl">
@@ -41,7 +40,7 @@ export function StatsCounter({ stats }: StatsCounterProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import { ContentIcon } from "../components/content-icon";
 import { Marquee } from "../components/marquee";
+import { Section } from "../components/section";
 
 interface TechMarqueeProps {
   icons: readonly Queries.TechIconFieldsFragment[];
@@ -8,13 +9,12 @@ interface TechMarqueeProps {
 
 export function TechMarquee({ icons }: TechMarqueeProps) {
   return (
-    <section
-      aria-labelledby="tech-title"
-      className="border-y border-line bg-ink-900/60 py-12 render-when-near md:py-16"
+    <Section
+      name="tech"
+      title={{ text: "Technologies I work with", look: "label" }}
+      fullBleed
+      className="border-y border-line bg-ink-900/60 py-12 md:py-16"
     >
-      <h2 id="tech-title" className="mb-8 px-4 text-center text-sm font-semibold tracking-[0.2em] text-muted uppercase">
-        Technologies I work with
-      </h2>
       <Marquee
         label="Technologies"
         items={icons}
@@ -26,7 +26,7 @@ export function TechMarquee({ icons }: TechMarqueeProps) {
           </span>
         )}
       />
-    </section>
+    </Section>
   );
 }
 

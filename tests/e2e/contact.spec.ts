@@ -261,6 +261,7 @@ test.describe("contact form", () => {
 
   test("Cloudflare never answering: the function gives up within 10 s and the form returns to idle", async ({
     page,
+    request,
     expectedProblems,
   }) => {
     test.setTimeout(40_000);
@@ -273,9 +274,19 @@ test.describe("contact form", () => {
     await sendButton(page).click();
     await expect(sendButton(page)).toHaveText("Sending...");
     await expect(sendButton(page)).toHaveText("Send Message", { timeout: 15_000 });
-    expect(Date.now() - started).toBeLessThan(10_500);
+    // The function answered (504), before the browser's own 12 s limit could.
     expect(verify).toEqual([{ body: { token: "hang#1" }, status: 504 }]);
     expect(alerts).toEqual([]);
+    // The bound is kept by the function, so it is measured at its far end: from Cloudflare's stand-in receiving
+    // the first attempt to the function closing the second, on the stand-in's clock. (The time the test process
+    // sees adds netlify dev, the browser and this machine's load, none of which is the function's.)
+    const hangs: { arrivedAt: number; closedAt: number | null }[] = await (
+      await request.get(`${FAKE_SITEVERIFY}/hangs`)
+    ).json();
+    const attempts = hangs.filter((hang) => hang.arrivedAt >= started);
+    expect(attempts).toHaveLength(2);
+    expect(attempts.every((hang) => hang.closedAt !== null)).toBe(true);
+    expect(attempts[1].closedAt! - attempts[0].arrivedAt).toBeLessThanOrEqual(10_000);
   });
 
   test("leaving the page removes the widget", async ({ page }) => {

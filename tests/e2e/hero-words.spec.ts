@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
+import { watchOnClock } from "./in-page";
 import { openOnPausedClock } from "./motion-helpers";
 import { readWordSlot } from "./page-reads";
 
@@ -9,11 +10,14 @@ const words: string[] = JSON.parse(readFileSync("content/hero-words.json", "utf8
 );
 const cycle = words.slice(0, words.length / 2);
 
-/** Samples the slot every 100 ms of the fake clock and returns the words shown at rest, in turn, with how long each stayed. */
+/**
+ * Reads the slot every 100 ms of the fake clock, in the page, and returns the words shown at rest, in turn, with
+ * how long each stayed.
+ */
 async function watchWords(page: Page, seconds: number) {
+  const views = await watchOnClock(page, readWordSlot, { ms: seconds * 1000, everyMs: 100 });
   const rests: { word: string; from: number; to: number }[] = [];
-  for (let t = 0; t <= seconds * 1000; t += 100) {
-    const view = await page.evaluate(readWordSlot);
+  for (const { t, value: view } of views) {
     expect(view.onScreen).toBe(true);
     if (view.whole.length === 1) {
       // At rest: one whole word, and nothing of any other.
@@ -26,7 +30,6 @@ async function watchWords(page: Page, seconds: number) {
       expect(view.whole, `at ${t} ms`).toEqual([]);
       expect(view.showing, `at ${t} ms`).toHaveLength(2);
     }
-    await page.clock.runFor(100);
   }
   return rests;
 }

@@ -5,13 +5,16 @@
 //   wrong-action / wrong-host → success with action "login" / hostname "evil.example"
 //   flaky       → 500 on the first request for an idempotency_key, success on the second
 //   down        → 503 always;  hang → never answers
-// GET /health → "ok"; GET /requests → every request body received; DELETE /requests → forget them.
+// GET /health → "ok"; GET /requests → every request body received; DELETE /requests → forget them;
+// GET /hangs → when each "hang" request arrived and when its caller gave up on it (closed the connection), in ms
+// since 1970.
 import { createServer } from "node:http";
 
 const port = Number(process.env.FAKE_SITEVERIFY_PORT || 8898);
 const MAX_BODY_BYTES = 1024 * 1024;
 
 const received = [];
+const hangs = [];
 const flakyKeysSeen = new Set();
 
 const pass = () => ({
@@ -61,16 +64,22 @@ async function handle(req, res) {
   const path = new URL(req.url, "http://fake").pathname;
   if (req.method === "GET" && path === "/health") return send(res, 200, "ok");
   if (req.method === "GET" && path === "/requests") return send(res, 200, received);
+  if (req.method === "GET" && path === "/hangs") return send(res, 200, hangs);
   if (req.method === "DELETE" && path === "/requests") {
     received.length = 0;
     return send(res, 204, "");
   }
   if (req.method === "POST" && path === "/siteverify") {
+    const arrivedAt = Date.now();
     const body = await readJson(req);
     received.push(body);
     const answer = answerFor(body);
-    if (answer) send(res, ...answer);
-    return; // hang: the socket stays open
+    if (answer) return send(res, ...answer);
+    // hang: the socket stays open until the caller gives up
+    const hang = { arrivedAt, closedAt: null };
+    hangs.push(hang);
+    res.on("close", () => (hang.closedAt = Date.now()));
+    return;
   }
   send(res, 404, { error: "not found" });
 }

@@ -3,6 +3,7 @@ import type { Browser as PlaywrightBrowser, Page as PlaywrightPage } from "@play
 import type { Browser as PuppeteerBrowser, HTTPRequest, Page as PuppeteerPage } from "puppeteer-core";
 import { Builder, By, type WebDriver } from "selenium-webdriver";
 import { DriverService } from "selenium-webdriver/remote";
+import { miniBrowserPath, webkitDriverPath } from "../../../scripts/engines.mjs";
 import { EMAILJS_SEND_FORM, emailAnswer, TURNSTILE_DOUBLE, TURNSTILE_SCRIPT } from "../doubles";
 import { PROBE_KEY, reportViolations, startStandInProxy } from "./stand-in-proxy";
 
@@ -135,10 +136,6 @@ function freePort() {
   });
 }
 
-/** WebKitGTK's WebDriver and the browser it drives, from Debian's webkit2gtk-driver and libwebkit2gtk-4.1-0. */
-const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
-const MINIBROWSER = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
-
 /**
  * A page in WebKitGTK's MiniBrowser, on the X display `display`. WebDriver classic cannot intercept requests or read
  * the console, so the page goes through a stand-in proxy (see stand-in-proxy.ts) that also reports its problems.
@@ -159,7 +156,7 @@ export async function webkitPage(
 ): Promise<EnginePage> {
   const proxy = await startStandInProxy({ origin, emailStatus, turnstileBlocked });
   const port = await freePort();
-  const service = new DriverService(WEBKIT_DRIVER, {
+  const service = new DriverService(webkitDriverPath(), {
     hostname: "127.0.0.1",
     port,
     args: [`--port=${port}`],
@@ -179,7 +176,7 @@ export async function webkitPage(
       browserName: "MiniBrowser",
       acceptInsecureCerts: true,
       unhandledPromptBehavior: "ignore",
-      "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
+      "webkitgtk:browserOptions": { binary: miniBrowserPath(), args: ["--automation"] },
     })
     .build();
   // A page that never loads, or a script that never answers, fails with its own message, well inside a test's time.

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser as PuppeteerBrowser } from "puppeteer-core";
+import { firefoxPath, missingFor } from "../../../scripts/engines.mjs";
 import {
   type EnginePage,
   type PageOptions,
@@ -15,10 +16,10 @@ import {
 
 export type EngineName = "chromium" | "firefox" | "webkit";
 
-/** Debian's Firefox ESR, driven over WebDriver BiDi. */
-const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
-
 /**
+ * An engine that cannot start on this machine (not installed) skips its tests, naming what to install; with
+ * CI=true it fails them instead, so that CI never passes on fewer engines than it should.
+ *
  * `open(path, size)` opens a page in the project's engine (the `engineName` option) and fails the test on any
  * console error, CSP violation or failed same-origin request it saw.
  */
@@ -30,6 +31,7 @@ export const test = base.extend<
         allowed?: RegExp[];
       },
     ) => Promise<EnginePage>;
+    engineInstalled: void;
   },
   {
     engineName: EngineName;
@@ -59,6 +61,15 @@ export const test = base.extend<
       (await started)?.stop();
     },
     { scope: "worker" },
+  ],
+  engineInstalled: [
+    async ({ engineName }, use, testInfo) => {
+      const missing = missingFor(engineName);
+      if (missing && process.env.CI) throw new Error(`${engineName} cannot start: install ${missing}`);
+      testInfo.skip(!!missing, `${engineName} is not installed: install ${missing}`);
+      await use();
+    },
+    { auto: true },
   ],
   open: async ({ engineName, firefox, webkitDesktop, browser, baseURL, reducedMotion }, use) => {
     const opened: { page: EnginePage; allowed: RegExp[] }[] = [];
@@ -120,7 +131,7 @@ async function launchFirefox(reducedMotion: boolean) {
   const { launch } = await import("puppeteer-core");
   return launch({
     browser: "firefox",
-    executablePath: FIREFOX_PATH,
+    executablePath: firefoxPath(),
     headless: true,
     extraPrefsFirefox: reducedMotion ? { "ui.prefersReducedMotion": 1 } : {},
   });

@@ -1,0 +1,69 @@
+import type { Page } from "@playwright/test";
+
+// Watching the screen from inside the page, on the page's own clock (real or Playwright's fake one): one call
+// records a whole series, so how fast the test process or the machine runs cannot bend the timings.
+
+export interface Seen<T> {
+  /** Milliseconds since watching began, on the page's clock. */
+  t: number;
+  value: T;
+}
+
+export interface WatchOptions<A> {
+  /** How long to watch, in milliseconds of the page's clock. */
+  ms: number;
+  /** Read every `everyMs` milliseconds (a timer); 0 reads every animation frame. */
+  everyMs?: number;
+  /** Passed to the reading function. */
+  arg?: A;
+  /** Scroll instantly to this offset first, in the same task that starts the clock (a scroll trigger's moment). */
+  scrollTo?: number;
+}
+
+/** The loop that runs in the page. It refers to nothing outside itself: `watch` sends its source there. */
+function watchLoop<A, T>(read: (arg: A) => T, { ms, everyMs = 0, arg, scrollTo }: WatchOptions<A>) {
+  return new Promise<Seen<T>[]>((resolve) => {
+    const seen: Seen<T>[] = [];
+    if (scrollTo !== undefined) window.scrollTo({ top: scrollTo, behavior: "instant" });
+    const start = performance.now();
+    const tick = () => {
+      const t = performance.now() - start;
+      seen.push({ t, value: read(arg as A) });
+      if (t >= ms) resolve(seen);
+      else if (everyMs > 0) setTimeout(tick, everyMs);
+      else requestAnimationFrame(tick);
+    };
+    tick();
+  });
+}
+
+/**
+ * A function to pass to `evaluate` (Playwright's, or any engine page's) that calls `read` (which must refer to
+ * nothing outside itself) over time and resolves with what it read and when.
+ */
+export function watch<A, T>(read: (arg: A) => T): (options: WatchOptions<A>) => Promise<Seen<T>[]> {
+  // Evaluated here in Node, only to give the page one self-contained function whose source holds both.
+  return new Function("options", `return (${watchLoop.toString()})(${read.toString()}, options);`) as never;
+}
+
+/**
+ * Watches on Playwright's paused fake clock: starts watching, runs the clock for the watch's length in one step,
+ * then collects. Before the clock moves, it lets the browser finish one rendering update, so that scroll triggers
+ * (IntersectionObservers, which the fake clock does not drive) have seen the latest scroll: their callbacks run
+ * before this one's, in the same task, since they were created earlier.
+ */
+export async function watchOnClock<A, T>(page: Page, read: (arg: A) => T, options: WatchOptions<A>) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.documentElement);
+      }),
+  );
+  await page.evaluate(`void (window.__watching = (${watch(read).toString()})(${JSON.stringify(options)}))`);
+  await page.clock.runFor(options.ms + 50);
+  return (await page.evaluate("window.__watching")) as Seen<T>[];
+}
