@@ -2,7 +2,7 @@
 module.exports = {
   testEnvironment: "jsdom",
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/tests/support/jest-preprocess.js" },
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/tests/support/jest-preprocess.js" },
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/tests/support/gatsby-mock.tsx",
     "/motion/use-[a-z-]+-motion$": "<rootDir>/tests/support/no-motion.ts",
