@@ -32,7 +32,7 @@ for (const width of [390, 1280]) {
     }
     await page.waitForTimeout(3000);
     await page.evaluate(() => window.scrollTo(0, 0));
-    // Sections off-screen are not painted (content-visibility: auto): make the whole page the viewport.
+    // The whole page as the viewport: one picture of it, with every scroll-triggered entrance played.
     const viewport = page.viewportSize();
     await page.setViewportSize({ width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
     await page.waitForTimeout(500);

@@ -1,4 +1,6 @@
-import { forwardRef, type CSSProperties, type ReactNode } from "react";
+import { forwardRef, useImperativeHandle, useRef, type ReactNode } from "react";
+import { useRevealMotion, type Reveal } from "../motion/use-reveal-motion";
+import { cssVars } from "../utils/css-vars";
 import { SectionHeading } from "./section-heading";
 
 /**
@@ -19,15 +21,22 @@ interface SectionProps {
   /** Full-width content (the marquees); otherwise the heading and content sit in the page's centred column. */
   fullBleed?: boolean;
   className?: string;
-  style?: CSSProperties;
+  /** Items that enter as the visitor scrolls to them, and how (their start state is painted from the first paint). */
+  reveal?: Reveal;
   children: ReactNode;
 }
 
-/** A home-page section: a landmark labelled by its h2, and the page's column around its content. */
+/**
+ * A home-page section: a landmark labelled by its h2, the page's column around its content, and the entrance of
+ * its items on scroll, if it has any.
+ */
 export const Section = forwardRef<HTMLElement, SectionProps>(function Section(
-  { name, id, title, fullBleed = false, className, style, children },
+  { name, id, title, fullBleed = false, className, reveal, children },
   ref,
 ) {
+  const own = useRef<HTMLElement>(null);
+  useImperativeHandle(ref, () => own.current!);
+  useRevealMotion(own, reveal);
   const titleId = `${name}-title`;
   const content = (
     <>
@@ -36,7 +45,13 @@ export const Section = forwardRef<HTMLElement, SectionProps>(function Section(
     </>
   );
   return (
-    <section ref={ref} id={id} aria-labelledby={titleId} style={style} className={className}>
+    <section
+      ref={own}
+      id={id}
+      aria-labelledby={titleId}
+      style={reveal && cssVars({ "--reveal-from-y": `${reveal.fromY}px` })}
+      className={className}
+    >
       {fullBleed ? content : <div className="mx-auto max-w-7xl">{content}</div>}
     </section>
   );

@@ -5,14 +5,13 @@ import { Seo } from "../components/seo";
 import { useSite } from "../content/use-site";
 import { ClientLogos } from "../sections/client-logos";
 import { Contact } from "../sections/contact";
-import { FeatureCards } from "../sections/feature-cards";
 import { Hero } from "../sections/hero";
+import { InfoCards } from "../sections/info-cards";
 import { ProjectShowcase } from "../sections/project-showcase";
 import { Roles } from "../sections/roles";
 import { Skills } from "../sections/skills";
 import { StatsCounter } from "../sections/stats-counter";
 import { TechMarquee } from "../sections/tech-marquee";
-import { ValueCards } from "../sections/value-cards";
 import { fileUrl } from "../utils/file-url";
 
 /** How many projects the home page showcases: the featured one and two smaller ones. */
@@ -36,8 +35,8 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         <ClientLogos logos={data.allClientLogosJson.nodes} />
       </Suspense>
       <Suspense>
-        <ValueCards cards={data.allValueCardsJson.nodes} />
-        <FeatureCards cards={data.allFeatureCardsJson.nodes} />
+        <InfoCards kind="values" cards={data.allValueCardsJson.nodes} />
+        <InfoCards kind="features" cards={data.allFeatureCardsJson.nodes} />
       </Suspense>
       <Suspense>
         <Roles roles={data.allRolesJson.nodes} />

@@ -1,11 +1,8 @@
 import { graphql, Link } from "gatsby";
-import { useRef } from "react";
 import { Picture } from "../components/picture";
 import { ProjectLinks } from "../components/project-links";
 import { Section } from "../components/section";
 import { MOTION } from "../motion/timings";
-import { useRevealMotion } from "../motion/use-reveal-motion";
-import { cssVars } from "../utils/css-vars";
 
 type ShowcaseProject = Queries.ShowcaseProjectFieldsFragment;
 
@@ -26,17 +23,14 @@ function ProjectShot({ project, featured }: { project: ShowcaseProject; featured
 }
 
 export function ProjectShowcase({ projects }: ProjectShowcaseProps) {
-  const ref = useRef<HTMLElement>(null);
-  useRevealMotion(ref, { items: ".showcase-item", trigger: "item", ...MOTION.showcase });
   const [featured, ...others] = projects;
   if (!featured) return null;
   return (
     <Section
-      ref={ref}
       name="work"
       id="work"
       title={{ text: "Projects Built to Deliver Results", eyebrow: "Selected work" }}
-      style={cssVars({ "--reveal-from-y": `${MOTION.showcase.fromY}px` })}
+      reveal={{ items: ".showcase-item", trigger: "item", ...MOTION.showcase }}
       className="px-4 py-20 sm:px-6 md:py-28"
     >
       <div className="grid gap-8 lg:grid-cols-[1.35fr_1fr] lg:gap-10">

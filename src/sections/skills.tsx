@@ -1,25 +1,19 @@
 import { graphql } from "gatsby";
-import { useRef } from "react";
 import { ContentIcon } from "../components/content-icon";
 import { Section } from "../components/section";
 import { MOTION } from "../motion/timings";
-import { useRevealMotion } from "../motion/use-reveal-motion";
-import { cssVars } from "../utils/css-vars";
 
 interface SkillsProps {
   skills: readonly Queries.SkillFieldsFragment[];
 }
 
 export function Skills({ skills }: SkillsProps) {
-  const ref = useRef<HTMLElement>(null);
-  useRevealMotion(ref, { items: ".skill-card", trigger: "section", ...MOTION.skills });
   return (
     <Section
-      ref={ref}
       name="skills"
       id="skills"
       title={{ text: "How I Can Contribute & My Key Skills", subtitle: "What I Bring to the Table" }}
-      style={cssVars({ "--reveal-from-y": `${MOTION.skills.fromY}px` })}
+      reveal={{ items: ".skill-card", trigger: "section", ...MOTION.skills }}
       className="px-4 py-20 sm:px-6 md:py-28"
     >
       <ul className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
