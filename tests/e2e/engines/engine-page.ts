@@ -3,7 +3,16 @@ import type { Browser as PlaywrightBrowser, Page as PlaywrightPage } from "@play
 import type { Browser as PuppeteerBrowser, HTTPRequest, Page as PuppeteerPage } from "puppeteer-core";
 import { Builder, By, type WebDriver } from "selenium-webdriver";
 import { DriverService } from "selenium-webdriver/remote";
-import { EMAILJS_SEND_FORM, emailAnswer, TURNSTILE_DOUBLE, TURNSTILE_SCRIPT } from "../doubles";
+import { VERIFY_ENDPOINT } from "../../../src/contact/verify-contract";
+import {
+  EMAILJS_SEND_FORM,
+  emailAnswer,
+  functionAnswer,
+  NETWORK_ERROR,
+  type StandInStatus,
+  TURNSTILE_DOUBLE,
+  TURNSTILE_SCRIPT,
+} from "../doubles";
 import { PROBE_KEY, reportViolations, startStandInProxy } from "./stand-in-proxy";
 
 /**
@@ -14,6 +23,8 @@ import { PROBE_KEY, reportViolations, startStandInProxy } from "./stand-in-proxy
  */
 export interface EnginePage {
   goto(path: string): Promise<void>;
+  /** Reloads the page in the same tab (sessionStorage survives). */
+  reload(): Promise<void>;
   /** Runs `fn(arg)` in the page and returns its (serialisable) result. */
   evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
   wait(ms: number): Promise<void>;
@@ -36,8 +47,10 @@ export interface PageOptions {
   origin: string;
   width: number;
   height: number;
-  /** The status EmailJS's stand-in answers with. */
-  emailStatus: number;
+  /** How EmailJS's stand-in answers. */
+  emailStatus: StandInStatus;
+  /** How /api/verify-turnstile answers in the function's place; undefined: the function itself answers. */
+  verifyStatus?: StandInStatus;
   /** Cloudflare's host is unreachable, as behind a privacy extension or a company firewall. */
   turnstileBlocked: boolean;
   reducedMotion: boolean;
@@ -45,7 +58,7 @@ export interface PageOptions {
 
 export async function playwrightPage(
   browser: PlaywrightBrowser,
-  { origin, width, height, emailStatus, turnstileBlocked, reducedMotion }: PageOptions,
+  { origin, width, height, emailStatus, verifyStatus, turnstileBlocked, reducedMotion }: PageOptions,
 ): Promise<EnginePage> {
   // A context of its own: no storage (the contact cooldown) carries over from another test.
   const page: PlaywrightPage = await browser.newPage({
@@ -61,8 +74,12 @@ export async function playwrightPage(
   );
   await page.route(EMAILJS_SEND_FORM, (route) => {
     emails.push(`${route.request().method()} ${route.request().url()}`);
-    return route.fulfill(emailAnswer(emailStatus));
+    return emailStatus === NETWORK_ERROR ? route.abort("failed") : route.fulfill(emailAnswer(emailStatus));
   });
+  if (verifyStatus !== undefined)
+    await page.route(origin + VERIFY_ENDPOINT, (route) =>
+      verifyStatus === NETWORK_ERROR ? route.abort("failed") : route.fulfill(functionAnswer(verifyStatus)),
+    );
   page.on("dialog", (dialog) => {
     alerts.push(dialog.message());
     void dialog.accept();
@@ -75,6 +92,7 @@ export async function playwrightPage(
     alerts: async () => alerts,
     emails,
     goto: async (path) => void (await page.goto(origin + path)),
+    reload: async () => void (await page.reload()),
     evaluate: (fn, arg) => page.evaluate(fn as never, arg),
     wait: (ms) => page.waitForTimeout(ms),
     click: (selector) => page.locator(selector).click(),
@@ -86,7 +104,7 @@ export async function playwrightPage(
 
 export async function puppeteerPage(
   browser: PuppeteerBrowser,
-  { origin, width, height, emailStatus, turnstileBlocked }: PageOptions,
+  { origin, width, height, emailStatus, verifyStatus, turnstileBlocked }: PageOptions,
 ): Promise<EnginePage> {
   // A context of its own: no storage (the contact cooldown) carries over from another test.
   const context = await browser.createBrowserContext();
@@ -101,8 +119,10 @@ export async function puppeteerPage(
       void request.respond({ contentType: "application/javascript", body: TURNSTILE_DOUBLE });
     else if (request.url() === EMAILJS_SEND_FORM && request.method() === "POST") {
       emails.push(`${request.method()} ${request.url()}`);
-      void request.respond(emailAnswer(emailStatus));
-    } else void request.continue();
+      void (emailStatus === NETWORK_ERROR ? request.abort("failed") : request.respond(emailAnswer(emailStatus)));
+    } else if (request.url() === origin + VERIFY_ENDPOINT && verifyStatus !== undefined)
+      void (verifyStatus === NETWORK_ERROR ? request.abort("failed") : request.respond(functionAnswer(verifyStatus)));
+    else void request.continue();
   });
   page.on("dialog", (dialog) => {
     alerts.push(dialog.message());
@@ -116,6 +136,7 @@ export async function puppeteerPage(
     alerts: async () => alerts,
     emails,
     goto: async (path) => void (await page.goto(origin + path, { waitUntil: "load" })),
+    reload: async () => void (await page.reload({ waitUntil: "load" })),
     evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     click: (selector) => page.locator(selector).click(),
@@ -155,9 +176,9 @@ export interface WebKitDesktop {
 
 export async function webkitPage(
   { display, gtkConfig }: WebKitDesktop,
-  { origin, width, height, emailStatus, turnstileBlocked, reducedMotion }: PageOptions,
+  { origin, width, height, emailStatus, verifyStatus, turnstileBlocked, reducedMotion }: PageOptions,
 ): Promise<EnginePage> {
-  const proxy = await startStandInProxy({ origin, emailStatus, turnstileBlocked });
+  const proxy = await startStandInProxy({ origin, emailStatus, verifyStatus, turnstileBlocked });
   const port = await freePort();
   const service = new DriverService(WEBKIT_DRIVER, {
     hostname: "127.0.0.1",
@@ -219,6 +240,7 @@ export async function webkitPage(
     },
     emails: proxy.emails,
     goto: async (path) => driver.get(origin + path),
+    reload: async () => driver.navigate().refresh(),
     evaluate,
     wait: (ms) => driver.sleep(ms),
     screenshot: async () => Buffer.from(await driver.takeScreenshot(), "base64"),
