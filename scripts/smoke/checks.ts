@@ -11,6 +11,12 @@ export interface Check {
   detail: string;
 }
 
+export const CHECK_NAMES = {
+  page: (path: string) => `${path} answers 200 with the security headers`,
+  verify: "/api/verify-turnstile: Cloudflare refuses a made-up token",
+  emailKeys: "the page's EmailJS keys are not placeholders",
+};
+
 /** A page answers 200 with a Content-Security-Policy and every header netlify.toml sets for all pages. */
 export function checkPage(
   path: string,
@@ -18,7 +24,7 @@ export function checkPage(
   headers: Pick<Headers, "get">,
   expected: Record<string, string>,
 ): Check {
-  const name = `${path} answers 200 with the security headers`;
+  const name = CHECK_NAMES.page(path);
   const wrong = Object.entries(expected)
     .filter(([header, value]) => headers.get(header)?.trim() !== value)
     .map(([header]) => header);
@@ -37,7 +43,7 @@ const OWN_REASONS: readonly string[] = Object.values(VERIFY_REASON);
  * as invalid-input-response), which shows the function has its secret and reaches Cloudflare.
  */
 export function checkVerifyAnswer(status: number, json: unknown): Check {
-  const name = "/api/verify-turnstile: Cloudflare refuses a made-up token";
+  const name = CHECK_NAMES.verify;
   const { ok, reason } = readVerifyBody(json);
   const fail = (detail: string): Check => ({ name, ok: false, detail });
   if (reason === VERIFY_REASON.misconfigured)
@@ -60,7 +66,7 @@ function valuesOf(json: unknown, field: string): unknown[] {
 
 /** The EmailJS keys the home page sends with are real ones, not content/site.json's placeholders. */
 export function checkEmailKeys(pageData: unknown): Check {
-  const name = "the page's EmailJS keys are not placeholders";
+  const name = CHECK_NAMES.emailKeys;
   const problems = EMAILJS_KEY_FIELDS.flatMap((field) => {
     const values = valuesOf(pageData, field);
     if (values.length === 0) return [`${field} is not in the page data`];

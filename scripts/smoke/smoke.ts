@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "smol-toml";
 import { VERIFY_ENDPOINT } from "../../src/contact/verify-contract";
-import { type Check, checkEmailKeys, checkPage, checkVerifyAnswer, formatCheck } from "./checks";
+import { type Check, CHECK_NAMES, checkEmailKeys, checkPage, checkVerifyAnswer, formatCheck } from "./checks";
 
 const TIMEOUT_MS = 15_000;
 
@@ -25,6 +25,15 @@ async function attempt(name: string, run: () => Promise<Check>): Promise<Check> 
   }
 }
 
+/** The home page's data as Gatsby serves it: its page query's result and the static queries it uses. */
+async function homePageData(get: (route: string) => Promise<Response>): Promise<unknown[]> {
+  const page = (await (await get("/page-data/index/page-data.json")).json()) as { staticQueryHashes?: string[] };
+  const staticQueries = await Promise.all(
+    (page.staticQueryHashes ?? []).map(async (hash) => (await get(`/page-data/sq/d/${hash}.json`)).json()),
+  );
+  return [page, ...staticQueries];
+}
+
 async function smoke(site: URL): Promise<Check[]> {
   const get = (route: string, init?: RequestInit) =>
     fetch(new URL(route, site), { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -32,14 +41,14 @@ async function smoke(site: URL): Promise<Check[]> {
   const checks: Check[] = [];
   for (const route of ["/", "/projects/"]) {
     checks.push(
-      await attempt(route, async () => {
+      await attempt(CHECK_NAMES.page(route), async () => {
         const response = await get(route);
         return checkPage(route, response.status, response.headers, expected);
       }),
     );
   }
   checks.push(
-    await attempt(VERIFY_ENDPOINT, async () => {
+    await attempt(CHECK_NAMES.verify, async () => {
       const response = await get(VERIFY_ENDPOINT, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
@@ -48,11 +57,7 @@ async function smoke(site: URL): Promise<Check[]> {
       return checkVerifyAnswer(response.status, await response.json().catch(() => null));
     }),
   );
-  checks.push(
-    await attempt("EmailJS keys", async () =>
-      checkEmailKeys(await (await get("/page-data/index/page-data.json")).json()),
-    ),
-  );
+  checks.push(await attempt(CHECK_NAMES.emailKeys, async () => checkEmailKeys(await homePageData(get))));
   return checks;
 }
 
