@@ -18,6 +18,12 @@ export interface ContactKeys extends EmailKeys {
 const fieldClass =
   "w-full rounded-xl border border-line bg-ink-800 px-4 py-3 text-fg placeholder:text-[#8d8da6] transition-colors focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2";
 
+/**
+ * Firefox restores a button's last disabled state on a reload, which would enable Send before there is a token;
+ * autocomplete="off" turns that off (React's typings leave the attribute out for buttons).
+ */
+const noRestoredButtonState = { autoComplete: "off" };
+
 /** A labelled field of the form. */
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -144,6 +150,7 @@ export function ContactForm({ keys, ownerEmail }: ContactFormProps) {
       </div>
       <button
         type="submit"
+        {...noRestoredButtonState}
         className="button-primary w-full disabled:cursor-not-allowed disabled:opacity-60"
         disabled={sending || !token}
       >

@@ -56,6 +56,15 @@ export interface PageOptions {
   reducedMotion: boolean;
 }
 
+/**
+ * Over WebDriver BiDi, puppeteer reads an Error logged to the console as "JSHandle@error"; logged as its text, it
+ * reads as in the other engines (run in the page).
+ */
+const logErrorsAsText = () => {
+  const error = console.error.bind(console);
+  console.error = (...args: unknown[]) => error(...args.map((arg) => (arg instanceof Error ? String(arg) : arg)));
+};
+
 export async function playwrightPage(
   browser: PlaywrightBrowser,
   { origin, width, height, emailStatus, verifyStatus, turnstileBlocked, reducedMotion }: PageOptions,
@@ -112,6 +121,7 @@ export async function puppeteerPage(
   await page.setViewport({ width, height });
   const [problems, alerts, emails]: string[][] = [[], [], []];
   await page.evaluateOnNewDocument(reportViolations);
+  await page.evaluateOnNewDocument(logErrorsAsText);
   await page.setRequestInterception(true);
   page.on("request", (request: HTTPRequest) => {
     if (request.url().startsWith(TURNSTILE_SCRIPT) && turnstileBlocked) void request.abort("blockedbyclient");
