@@ -202,7 +202,11 @@ export async function startStandInProxy({
 
   // HTTPS goes through CONNECT: the stand-in hosts are answered here, everything else is out of reach.
   proxy.on("connect", (req: http.IncomingMessage, socket: import("node:net").Socket) => {
-    const blocked = turnstileBlocked && req.url?.startsWith("challenges.cloudflare.com:");
+    // A connection dropped inside the tunnel is retried by WebKit's network stack, so an unreachable host is one
+    // whose tunnel is refused.
+    const blocked =
+      (turnstileBlocked && req.url?.startsWith("challenges.cloudflare.com:")) ||
+      (emailStatus === NETWORK_ERROR && req.url?.startsWith("api.emailjs.com:"));
     if (!STAND_IN_HOSTS.has(req.url ?? "") || blocked) return void socket.destroy();
     socket.write("HTTP/1.1 200 Connection Established\r\n\r\n");
     standIns.emit("connection", new tls.TLSSocket(socket, { isServer: true, ...standInCertificate() }));

