@@ -72,7 +72,7 @@ export function ContactForm({ keys, ownerEmail }: ContactFormProps) {
     const form = event.currentTarget;
     if (sending) return;
     setSending(true);
-    setNote(null);
+    setNote((shown) => (shown?.kind === "not-sent" ? null : shown));
     try {
       const { runContactFlow } = await loadContactRuntime();
       const typed = readTypedMessage(form);
