@@ -8,7 +8,7 @@ import { expect, test } from "@playwright/test";
 test("npm run smoke checks the routes' headers, the function's refusal of a made-up token, and the keys", async ({
   baseURL,
 }) => {
-  const run = promisify(execFile)("npx", ["tsx", "scripts/smoke/smoke.ts", baseURL!], { timeout: 60_000 });
+  const run = promisify(execFile)("npm", ["run", "--silent", "smoke", "--", baseURL!], { timeout: 60_000 });
   const failure = await run.then(
     () => ({ code: 0, stdout: "" }),
     (error: { code: number; stdout: string }) => error,
