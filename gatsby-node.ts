@@ -1,20 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { checkContent, formatProblem } from "./src/content/check-content";
+import { checkContentFor, describeErrors, describeWarnings } from "./src/content/check-content";
 import { contentFolder } from "./src/content/content-folder";
 import { contentTypeDefs } from "./src/content/graphql-types";
 
 const CONTENT_DIR = path.join(__dirname, "content");
 
+/** The content check; Netlify sets CONTEXT (production, deploy-preview, branch-deploy), local builds do not. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const problems = checkContent(contentFolder(CONTENT_DIR));
-  if (problems.length > 0) {
-    reporter.panic(
-      `The content in content/ has ${problems.length} problem(s):\n` +
-        problems.map((p) => `  - ${formatProblem(p)}`).join("\n"),
-    );
-  }
+  const { errors, warnings } = checkContentFor(contentFolder(CONTENT_DIR), process.env.CONTEXT);
+  if (warnings.length > 0) reporter.warn(describeWarnings(warnings));
+  if (errors.length > 0) reporter.panic(describeErrors(errors));
 };
 
 /** robots.txt, pointing at the sitemap, from the site URL in content/site.json. */

@@ -1,13 +1,12 @@
-// `npm run check:content`: the build's content check alone, with no build.
+// `npm run check:content`: the build's content check alone, with no build, in Netlify's CONTEXT when set.
 import path from "node:path";
-import { checkContent, formatProblem } from "../../src/content/check-content";
+import { checkContentFor, describeErrors, describeWarnings } from "../../src/content/check-content";
 import { contentFolder } from "../../src/content/content-folder";
 
-const problems = checkContent(contentFolder(path.join(__dirname, "../../content")));
-if (problems.length > 0) {
-  console.error(
-    `The content in content/ has ${problems.length} problem(s):\n${problems.map((p) => `  - ${formatProblem(p)}`).join("\n")}`,
-  );
+const { errors, warnings } = checkContentFor(contentFolder(path.join(__dirname, "../../content")), process.env.CONTEXT);
+if (warnings.length > 0) console.warn(describeWarnings(warnings));
+if (errors.length > 0) {
+  console.error(describeErrors(errors));
   process.exit(1);
 }
-console.log("content/ is fine.");
+console.log(warnings.length > 0 ? "content/ is fine, but for the keys above." : "content/ is fine.");

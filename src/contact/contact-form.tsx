@@ -1,7 +1,11 @@
 import type { TurnstileInstance } from "@marsidev/react-turnstile";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useNearViewport } from "../hooks/use-near-viewport";
+import { clearDraft, readDraft, saveDraft } from "./contact-draft";
+import { ContactStatus, type ContactNote } from "./contact-status";
 import type { EmailKeys } from "./email-client";
+import { handOverMailto } from "./hand-over-mailto";
+import { fillForm, readTypedMessage } from "./typed-message";
 
 // Loaded only when the contact section comes near, so the first view of the page pays nothing for them.
 const TurnstileField = lazy(() => import("./turnstile-field"));
@@ -13,6 +17,12 @@ export interface ContactKeys extends EmailKeys {
 
 const fieldClass =
   "w-full rounded-xl border border-line bg-ink-800 px-4 py-3 text-fg placeholder:text-[#8d8da6] transition-colors focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2";
+
+/**
+ * Firefox restores a button's last disabled state on a reload, which would enable Send before there is a token;
+ * autocomplete="off" turns that off (React's typings leave the attribute out for buttons).
+ */
+const noRestoredButtonState = { autoComplete: "off" };
 
 /** A labelled field of the form. */
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
@@ -34,7 +44,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
  */
 interface ContactFormProps {
   keys: ContactKeys;
-  /** Offered instead when the bot check cannot load. */
+  /** Offered instead when the bot check cannot load or a send fails. */
   ownerEmail: string;
 }
 
@@ -44,21 +54,35 @@ export function ContactForm({ keys, ownerEmail }: ContactFormProps) {
   const near = useNearViewport(formRef);
   const [token, setToken] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [checkUnavailable, setCheckUnavailable] = useState(false);
-  const markUnavailable = useCallback(() => setCheckUnavailable(true), []);
+  const [note, setNote] = useState<ContactNote>(null);
+  const checkUnavailable = note?.kind === "check-unavailable";
+  const markUnavailable = useCallback(() => setNote({ kind: "check-unavailable" }), []);
 
   useEffect(() => {
     if (near) void loadContactRuntime();
   }, [near]);
+
+  useEffect(() => {
+    const draft = readDraft();
+    if (draft && formRef.current) fillForm(formRef.current, draft);
+  }, []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     if (sending) return;
     setSending(true);
+    setNote((shown) => (shown?.kind === "not-sent" ? null : shown));
     try {
       const { runContactFlow } = await loadContactRuntime();
-      if ((await runContactFlow(form, token, keys)) === "sent") form.reset();
+      const typed = readTypedMessage(form);
+      const { outcome, handOver } = await runContactFlow(form, token, keys);
+      if (outcome === "sent") {
+        form.reset();
+        clearDraft();
+      } else if (handOver) {
+        setNote({ kind: "not-sent", mailto: handOverMailto(ownerEmail, typed) });
+      }
     } catch (error) {
       console.error(error);
     } finally {
@@ -74,6 +98,7 @@ export function ContactForm({ keys, ownerEmail }: ContactFormProps) {
     <form
       ref={formRef}
       onSubmit={handleSubmit}
+      onInput={(event) => saveDraft(readTypedMessage(event.currentTarget))}
       className="card flex flex-col gap-6 p-6 md:p-8"
       aria-labelledby="contact-title"
       aria-busy={sending}
@@ -121,22 +146,11 @@ export function ContactForm({ keys, ownerEmail }: ContactFormProps) {
             />
           </Suspense>
         )}
-        {/* Present from the start, so that screen readers announce the sentence when it appears. */}
-        <p role="status" className="text-muted">
-          {checkUnavailable && (
-            <>
-              The spam check that protects this form could not load, so it cannot send right now. Your message is still
-              here: please email it to me at{" "}
-              <a href={`mailto:${ownerEmail}`} className="font-medium text-fg underline underline-offset-4">
-                {ownerEmail}
-              </a>
-              .
-            </>
-          )}
-        </p>
+        <ContactStatus note={note} ownerEmail={ownerEmail} />
       </div>
       <button
         type="submit"
+        {...noRestoredButtonState}
         className="button-primary w-full disabled:cursor-not-allowed disabled:opacity-60"
         disabled={sending || !token}
       >

@@ -1,9 +1,9 @@
 import { emailSender, type EmailKeys } from "./email-client";
-import { sendContact, type ContactOutcome } from "./send-contact";
+import { sendContact, type ContactResult } from "./send-contact";
 import { verifyToken } from "./verify-client";
 
 /** The flow wired to the browser: loaded on demand, with EmailJS, when the contact section comes near. */
-export function runContactFlow(form: HTMLFormElement, token: string | null, keys: EmailKeys): Promise<ContactOutcome> {
+export function runContactFlow(form: HTMLFormElement, token: string | null, keys: EmailKeys): Promise<ContactResult> {
   return sendContact(form, token, {
     verify: (t) => verifyToken(t),
     send: emailSender(keys),

@@ -44,6 +44,20 @@ export interface ContactDeps<Form> {
 
 export type ContactOutcome = "sent" | "no-token" | "cooldown" | "rate_limited" | "verification-failed" | "send-failed";
 
+export interface ContactResult {
+  outcome: ContactOutcome;
+  /**
+   * The message did not go, and not through anything the visitor did (the verification or EmailJS failed): the
+   * form hands them the mail to send themselves. False when it went, or when waiting or solving the check will do.
+   */
+  handOver: boolean;
+}
+
+const result = (outcome: ContactOutcome): ContactResult => ({
+  outcome,
+  handOver: outcome === "verification-failed" || outcome === "send-failed",
+});
+
 /** Seconds left of the cooldown, rounded up; 0 when a send is allowed. */
 export function cooldownSeconds(lastSent: string | null, now: number): number {
   const last = Number(lastSent);
@@ -65,15 +79,15 @@ export async function sendContact<Form>(
   form: Form,
   token: string | null,
   deps: ContactDeps<Form>,
-): Promise<ContactOutcome> {
+): Promise<ContactResult> {
   if (!token) {
     deps.alert(MESSAGES.noToken);
-    return "no-token";
+    return result("no-token");
   }
   const wait = cooldownSeconds(deps.storage.getItem(LAST_CONTACT_KEY), deps.now());
   if (wait > 0) {
     deps.alert(MESSAGES.wait(wait));
-    return "cooldown";
+    return result("cooldown");
   }
 
   const answer = await deps
@@ -82,11 +96,11 @@ export async function sendContact<Form>(
   if (answer.status === 429) {
     deps.alert(MESSAGES.wait(retryAfterSeconds(answer.retryAfter, deps.now())));
     deps.log(new Error("rate_limited"));
-    return "rate_limited";
+    return result("rate_limited");
   }
   if (!answer.ok) {
     deps.log(new Error(`Verification failed: ${answer.reason || "unknown"}`));
-    return "verification-failed";
+    return result("verification-failed");
   }
 
   try {
@@ -94,9 +108,9 @@ export async function sendContact<Form>(
   } catch (error) {
     const { status, text, message } = (error ?? {}) as SendFailure;
     deps.log("Email send failed:", { status, text, message });
-    return "send-failed";
+    return result("send-failed");
   }
   deps.storage.setItem(LAST_CONTACT_KEY, String(deps.now()));
   deps.alert(MESSAGES.sent);
-  return "sent";
+  return result("sent");
 }

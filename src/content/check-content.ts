@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { type Collection, contentCollections, type FileExists } from "./content-schema";
+import { liveKeyProblems, refusesPlaceholderKeys } from "./live-keys";
 
 export interface ContentProblem {
   file: string;
@@ -103,7 +104,40 @@ export function checkContent(source: ContentSource): ContentProblem[] {
   return problems;
 }
 
+export interface ContentReport {
+  /** Stop the build (and `npm run check:content`). */
+  errors: ContentProblem[];
+  /** Printed, then the build goes on. */
+  warnings: ContentProblem[];
+}
+
+/**
+ * The content check for a build in Netlify's `context` (the CONTEXT variable; unset locally): every problem of
+ * checkContent, plus the keys that cannot go live, which only production refuses.
+ */
+export function checkContentFor(source: ContentSource, context: string | undefined): ContentReport {
+  const errors = checkContent(source);
+  let site: unknown;
+  try {
+    site = JSON.parse(source.read("site.json") ?? "null");
+  } catch {
+    // Already reported by checkContent.
+  }
+  const keys = liveKeyProblems(site);
+  if (!refusesPlaceholderKeys(context)) return { errors, warnings: keys };
+  const refused = keys.map((p) => ({ ...p, problem: `${p.problem} (a production build refuses it)` }));
+  return { errors: [...errors, ...refused], warnings: [] };
+}
+
 export function formatProblem({ file, entry, field, problem }: ContentProblem): string {
   const place = [`content/${file}`, entry, field && `field "${field}"`].filter(Boolean).join(" › ");
   return `${place}: ${problem}`;
 }
+
+const list = (problems: ContentProblem[]) => problems.map((p) => `  - ${formatProblem(p)}`).join("\n");
+
+export const describeErrors = (problems: ContentProblem[]) =>
+  `The content in content/ has ${problems.length} problem(s):\n${list(problems)}`;
+
+export const describeWarnings = (problems: ContentProblem[]) =>
+  `Keys in content/ that cannot go live (a production build refuses them):\n${list(problems)}`;

@@ -25,6 +25,7 @@ async function fillForm(page: Page) {
   await page.getByLabel("Your Message").fill(VISITOR.message);
 }
 
+const statusLine = (page: Page) => page.locator("#contact").getByRole("status");
 const sendButton = (page: Page) => page.getByRole("button", { name: /Send Message|Sending\.\.\./ });
 const fieldValues = (page: Page) =>
   Promise.all(["Your name", "Your Email", "Your Message"].map((label) => page.getByLabel(label).inputValue()));
@@ -188,13 +189,14 @@ test.describe("contact form", () => {
       await fillForm(page);
       await sendButton(page).click();
       await expect.poll(() => alerts).toEqual([`Please wait ${n} seconds before trying again.`]);
+      await expect(statusLine(page)).toBeEmpty();
       expect(sent).toEqual([]);
       expect(await fieldValues(page)).toEqual([VISITOR.name, VISITOR.email, VISITOR.message]);
       await expect(sendButton(page)).toHaveText("Send Message");
     });
   }
 
-  test("'Verification not ok': 'Verification failed: <reason>' in the console only, nothing sent, text kept", async ({
+  test("'Verification not ok': 'Verification failed: <reason>' in the console, no alert, the not-sent note, nothing sent, text kept", async ({
     page,
     expectedProblems,
   }) => {
@@ -208,13 +210,14 @@ test.describe("contact form", () => {
     await expect.poll(() => verify.length).toBe(1);
     await expect(sendButton(page)).toHaveText("Send Message");
     expect(verify[0].status).toBe(422);
+    await expect(statusLine(page)).toContainText("your message was not sent");
     expect(alerts).toEqual([]);
     expect(sent).toEqual([]);
     expect(await fieldValues(page)).toEqual([VISITOR.name, VISITOR.email, VISITOR.message]);
     await expect.poll(async () => (await turnstileLog(page)).resets).toBe(1);
   });
 
-  test("'Email send failure': status, text and message in the console only, no alert, text kept", async ({
+  test("'Email send failure': status, text and message in the console, no alert, the not-sent note, text kept", async ({
     page,
     expectedProblems,
   }) => {
@@ -230,6 +233,7 @@ test.describe("contact form", () => {
     expect(consoleErrors.find((e) => e.includes("Email send failed"))).toMatch(/400.*The template ID is invalid/s);
     await expect(sendButton(page)).toHaveText("Send Message");
     expect(sent).toHaveLength(1);
+    await expect(statusLine(page)).toContainText("your message was not sent");
     expect(alerts).toEqual([]);
     expect(await fieldValues(page)).toEqual([VISITOR.name, VISITOR.email, VISITOR.message]);
     expect(await page.evaluate(() => localStorage.getItem("last_contact_ts"))).toBeNull();

@@ -67,6 +67,20 @@ export const emailAnswer = (status: number, body = status === 200 ? "OK" : "The 
   headers: { "Access-Control-Allow-Origin": "*" },
 });
 
+/** A stand-in's answer that fails at the network: the connection is dropped, and the page's fetch rejects. */
+export const NETWORK_ERROR = "network-error";
+
+/** How a stand-in answers: with this status, or not at all (NETWORK_ERROR). */
+export type StandInStatus = number | typeof NETWORK_ERROR;
+
+/** The function's own answer for a status it gives when the token is not verified (see verify-contract.ts). */
+export const functionAnswer = (status: number) => ({
+  status,
+  contentType: "application/json",
+  body: JSON.stringify({ ok: false, reason: status === 422 ? "invalid-input-response" : "verification-unavailable" }),
+  headers: { "Cache-Control": "no-store" },
+});
+
 /** The fields of a multipart/form-data request body, parsed by the Fetch API's own FormData reader. */
 export async function multipartFields(request: Request): Promise<Record<string, string>> {
   const type = request.headers()["content-type"] ?? "";

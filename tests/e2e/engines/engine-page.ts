@@ -4,7 +4,16 @@ import type { Browser as PuppeteerBrowser, HTTPRequest, Page as PuppeteerPage } 
 import { Builder, By, type WebDriver } from "selenium-webdriver";
 import { DriverService } from "selenium-webdriver/remote";
 import { miniBrowserPath, webkitDriverPath } from "../../../scripts/engines.mjs";
-import { EMAILJS_SEND_FORM, emailAnswer, TURNSTILE_DOUBLE, TURNSTILE_SCRIPT } from "../doubles";
+import { VERIFY_ENDPOINT } from "../../../src/contact/verify-contract";
+import {
+  EMAILJS_SEND_FORM,
+  emailAnswer,
+  functionAnswer,
+  NETWORK_ERROR,
+  type StandInStatus,
+  TURNSTILE_DOUBLE,
+  TURNSTILE_SCRIPT,
+} from "../doubles";
 import { PROBE_KEY, reportViolations, startStandInProxy } from "./stand-in-proxy";
 
 /**
@@ -15,6 +24,8 @@ import { PROBE_KEY, reportViolations, startStandInProxy } from "./stand-in-proxy
  */
 export interface EnginePage {
   goto(path: string): Promise<void>;
+  /** Reloads the page in the same tab (sessionStorage survives). */
+  reload(): Promise<void>;
   /** Runs `fn(arg)` in the page and returns its (serialisable) result. */
   evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
   wait(ms: number): Promise<void>;
@@ -37,16 +48,27 @@ export interface PageOptions {
   origin: string;
   width: number;
   height: number;
-  /** The status EmailJS's stand-in answers with. */
-  emailStatus: number;
+  /** How EmailJS's stand-in answers. */
+  emailStatus: StandInStatus;
+  /** How /api/verify-turnstile answers in the function's place; undefined: the function itself answers. */
+  verifyStatus?: StandInStatus;
   /** Cloudflare's host is unreachable, as behind a privacy extension or a company firewall. */
   turnstileBlocked: boolean;
   reducedMotion: boolean;
 }
 
+/**
+ * Over WebDriver BiDi, puppeteer reads an Error logged to the console as "JSHandle@error"; logged as its text, it
+ * reads as in the other engines (run in the page).
+ */
+const logErrorsAsText = () => {
+  const error = console.error.bind(console);
+  console.error = (...args: unknown[]) => error(...args.map((arg) => (arg instanceof Error ? String(arg) : arg)));
+};
+
 export async function playwrightPage(
   browser: PlaywrightBrowser,
-  { origin, width, height, emailStatus, turnstileBlocked, reducedMotion }: PageOptions,
+  { origin, width, height, emailStatus, verifyStatus, turnstileBlocked, reducedMotion }: PageOptions,
 ): Promise<EnginePage> {
   // A context of its own: no storage (the contact cooldown) carries over from another test.
   const page: PlaywrightPage = await browser.newPage({
@@ -62,8 +84,12 @@ export async function playwrightPage(
   );
   await page.route(EMAILJS_SEND_FORM, (route) => {
     emails.push(`${route.request().method()} ${route.request().url()}`);
-    return route.fulfill(emailAnswer(emailStatus));
+    return emailStatus === NETWORK_ERROR ? route.abort("failed") : route.fulfill(emailAnswer(emailStatus));
   });
+  if (verifyStatus !== undefined)
+    await page.route(origin + VERIFY_ENDPOINT, (route) =>
+      verifyStatus === NETWORK_ERROR ? route.abort("failed") : route.fulfill(functionAnswer(verifyStatus)),
+    );
   page.on("dialog", (dialog) => {
     alerts.push(dialog.message());
     void dialog.accept();
@@ -76,6 +102,7 @@ export async function playwrightPage(
     alerts: async () => alerts,
     emails,
     goto: async (path) => void (await page.goto(origin + path)),
+    reload: async () => void (await page.reload()),
     evaluate: (fn, arg) => page.evaluate(fn as never, arg),
     wait: (ms) => page.waitForTimeout(ms),
     click: (selector) => page.locator(selector).click(),
@@ -87,7 +114,7 @@ export async function playwrightPage(
 
 export async function puppeteerPage(
   browser: PuppeteerBrowser,
-  { origin, width, height, emailStatus, turnstileBlocked }: PageOptions,
+  { origin, width, height, emailStatus, verifyStatus, turnstileBlocked }: PageOptions,
 ): Promise<EnginePage> {
   // A context of its own: no storage (the contact cooldown) carries over from another test.
   const context = await browser.createBrowserContext();
@@ -95,6 +122,7 @@ export async function puppeteerPage(
   await page.setViewport({ width, height });
   const [problems, alerts, emails]: string[][] = [[], [], []];
   await page.evaluateOnNewDocument(reportViolations);
+  await page.evaluateOnNewDocument(logErrorsAsText);
   await page.setRequestInterception(true);
   page.on("request", (request: HTTPRequest) => {
     if (request.url().startsWith(TURNSTILE_SCRIPT) && turnstileBlocked) void request.abort("blockedbyclient");
@@ -102,8 +130,10 @@ export async function puppeteerPage(
       void request.respond({ contentType: "application/javascript", body: TURNSTILE_DOUBLE });
     else if (request.url() === EMAILJS_SEND_FORM && request.method() === "POST") {
       emails.push(`${request.method()} ${request.url()}`);
-      void request.respond(emailAnswer(emailStatus));
-    } else void request.continue();
+      void (emailStatus === NETWORK_ERROR ? request.abort("failed") : request.respond(emailAnswer(emailStatus)));
+    } else if (request.url() === origin + VERIFY_ENDPOINT && verifyStatus !== undefined)
+      void (verifyStatus === NETWORK_ERROR ? request.abort("failed") : request.respond(functionAnswer(verifyStatus)));
+    else void request.continue();
   });
   page.on("dialog", (dialog) => {
     alerts.push(dialog.message());
@@ -117,6 +147,7 @@ export async function puppeteerPage(
     alerts: async () => alerts,
     emails,
     goto: async (path) => void (await page.goto(origin + path, { waitUntil: "load" })),
+    reload: async () => void (await page.reload({ waitUntil: "load" })),
     evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     click: (selector) => page.locator(selector).click(),
@@ -152,9 +183,9 @@ export interface WebKitDesktop {
 
 export async function webkitPage(
   { display, gtkConfig }: WebKitDesktop,
-  { origin, width, height, emailStatus, turnstileBlocked, reducedMotion }: PageOptions,
+  { origin, width, height, emailStatus, verifyStatus, turnstileBlocked, reducedMotion }: PageOptions,
 ): Promise<EnginePage> {
-  const proxy = await startStandInProxy({ origin, emailStatus, turnstileBlocked });
+  const proxy = await startStandInProxy({ origin, emailStatus, verifyStatus, turnstileBlocked });
   const port = await freePort();
   const service = new DriverService(webkitDriverPath(), {
     hostname: "127.0.0.1",
@@ -216,6 +247,7 @@ export async function webkitPage(
     },
     emails: proxy.emails,
     goto: async (path) => driver.get(origin + path),
+    reload: async () => driver.navigate().refresh(),
     evaluate,
     wait: (ms) => driver.sleep(ms),
     screenshot: async () => Buffer.from(await driver.takeScreenshot(), "base64"),

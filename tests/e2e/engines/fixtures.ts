@@ -27,7 +27,7 @@ export const test = base.extend<
   {
     open: (
       path: string,
-      options?: Partial<Pick<PageOptions, "width" | "height" | "emailStatus" | "turnstileBlocked">> & {
+      options?: Partial<Pick<PageOptions, "width" | "height" | "emailStatus" | "verifyStatus" | "turnstileBlocked">> & {
         allowed?: RegExp[];
       },
     ) => Promise<EnginePage>;
@@ -74,13 +74,17 @@ export const test = base.extend<
   open: async ({ engineName, firefox, webkitDesktop, browser, baseURL, reducedMotion }, use) => {
     const opened: { page: EnginePage; allowed: RegExp[] }[] = [];
     await use(
-      async (path, { width = 1280, height = 800, emailStatus = 200, turnstileBlocked = false, allowed = [] } = {}) => {
+      async (
+        path,
+        { width = 1280, height = 800, emailStatus = 200, verifyStatus, turnstileBlocked = false, allowed = [] } = {},
+      ) => {
         // Playwright's own `reducedMotion` option, for every engine.
         const options: PageOptions = {
           origin: baseURL ?? "",
           width,
           height,
           emailStatus,
+          verifyStatus,
           turnstileBlocked,
           reducedMotion: reducedMotion === "reduce",
         };

@@ -6,7 +6,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import tls from "node:tls";
 import parseRange from "range-parser";
-import { EMAILJS_SEND_FORM, emailAnswer, TURNSTILE_DOUBLE, TURNSTILE_SCRIPT } from "../doubles";
+import { VERIFY_ENDPOINT } from "../../../src/contact/verify-contract";
+import {
+  EMAILJS_SEND_FORM,
+  emailAnswer,
+  functionAnswer,
+  NETWORK_ERROR,
+  type StandInStatus,
+  TURNSTILE_DOUBLE,
+  TURNSTILE_SCRIPT,
+} from "../doubles";
 
 /**
  * WebKit's WebDriver cannot intercept requests, so a WebKit page goes through this HTTP proxy (set as the browser's
@@ -16,14 +25,17 @@ import { EMAILJS_SEND_FORM, emailAnswer, TURNSTILE_DOUBLE, TURNSTILE_SCRIPT } fr
  * - adds one same-origin script, `PROBE_PATH`, at the top of every HTML page the site serves: it records what a
  *   console or a Playwright page would report (console errors, uncaught errors, CSP violations) in sessionStorage,
  *   where the test reads it (WebDriver classic has no console);
+ * - answers POST /api/verify-turnstile itself when a test chooses the function's answer (`verifyStatus`);
  * - plays Cloudflare's and EmailJS's servers over TLS with a throwaway certificate (the browser is started with
  *   `acceptInsecureCerts`): the same stand-ins as the other engines get through request interception.
  */
 export interface StandInOptions {
   /** The site's origin, e.g. http://localhost:8888. */
   origin: string;
-  /** The status EmailJS's stand-in answers with. */
-  emailStatus: number;
+  /** How EmailJS's stand-in answers. */
+  emailStatus: StandInStatus;
+  /** How /api/verify-turnstile answers in the function's place; undefined: the site's function answers. */
+  verifyStatus?: StandInStatus;
   /** Cloudflare's host is unreachable, as behind a privacy extension or a company firewall. */
   turnstileBlocked: boolean;
 }
@@ -100,6 +112,7 @@ const STAND_IN_HOSTS = new Set(["challenges.cloudflare.com:443", "api.emailjs.co
 export async function startStandInProxy({
   origin,
   emailStatus,
+  verifyStatus,
   turnstileBlocked,
 }: StandInOptions): Promise<StandInProxy> {
   const problems: string[] = [];
@@ -117,7 +130,11 @@ export async function startStandInProxy({
       answer(res, { status: 200, contentType: "application/javascript", body: TURNSTILE_DOUBLE });
     } else if (url === EMAILJS_SEND_FORM && req.method === "POST") {
       emails.push(`${req.method} ${url}`);
-      req.resume().on("end", () => answer(res, emailAnswer(emailStatus)));
+      req
+        .resume()
+        .on("end", () =>
+          emailStatus === NETWORK_ERROR ? req.socket.destroy() : answer(res, emailAnswer(emailStatus)),
+        );
     } else {
       answer(res, { status: 404, contentType: "text/plain", body: "No stand-in for this address" });
     }
@@ -129,6 +146,12 @@ export async function startStandInProxy({
     if (url.origin !== origin) return answer(res, { status: 502, contentType: "text/plain", body: "Offline" });
     if (url.pathname === PROBE_PATH)
       return answer(res, { status: 200, contentType: "application/javascript", body: PROBE });
+    if (url.pathname === VERIFY_ENDPOINT && req.method === "POST" && verifyStatus !== undefined)
+      return void req
+        .resume()
+        .on("end", () =>
+          verifyStatus === NETWORK_ERROR ? req.socket.destroy() : answer(res, functionAnswer(verifyStatus)),
+        );
     // Asked uncompressed, so that the probe can be added to pages.
     const { "accept-encoding": _encoding, ...headers } = req.headers;
     const upstream = http.request(url, { method: req.method, headers }, (reply) => {
@@ -179,7 +202,11 @@ export async function startStandInProxy({
 
   // HTTPS goes through CONNECT: the stand-in hosts are answered here, everything else is out of reach.
   proxy.on("connect", (req: http.IncomingMessage, socket: import("node:net").Socket) => {
-    const blocked = turnstileBlocked && req.url?.startsWith("challenges.cloudflare.com:");
+    // A connection dropped inside the tunnel is retried by WebKit's network stack, so an unreachable host is one
+    // whose tunnel is refused.
+    const blocked =
+      (turnstileBlocked && req.url?.startsWith("challenges.cloudflare.com:")) ||
+      (emailStatus === NETWORK_ERROR && req.url?.startsWith("api.emailjs.com:"));
     if (!STAND_IN_HOSTS.has(req.url ?? "") || blocked) return void socket.destroy();
     socket.write("HTTP/1.1 200 Connection Established\r\n\r\n");
     standIns.emit("connection", new tls.TLSSocket(socket, { isServer: true, ...standInCertificate() }));

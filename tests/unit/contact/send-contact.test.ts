@@ -34,9 +34,30 @@ function setup(overrides: Partial<ContactDeps<Form>> & { verifyAnswer?: Partial<
 }
 
 describe("sendContact (one test per outcome in the table of docs/behaviour.md)", () => {
+  it.each([
+    ["a 502", { status: 502, ok: false, reason: "verification-unavailable" }],
+    ["a 504", { status: 504, ok: false, reason: "verification-unavailable" }],
+    ["a 422", { status: 422, ok: false, reason: "invalid-input-response" }],
+    ["a 200 whose body is not ok", { status: 200, ok: false }],
+  ])("'Verification not ok' on %s hands the mail over", async (_, verifyAnswer) => {
+    const { deps } = setup({ verifyAnswer });
+    expect(await sendContact(FORM, "token", deps)).toEqual({ outcome: "verification-failed", handOver: true });
+    expect(deps.alert).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["a 500", { status: 500, text: "Internal error" }],
+    ["a network error", new TypeError("Failed to fetch")],
+    ["the 15 s timeout", { status: 0, text: "Timed out", message: "No answer from EmailJS" }],
+  ])("'Email send failure' on %s hands the mail over", async (_, failure) => {
+    const { deps } = setup({ send: jest.fn().mockRejectedValue(failure) });
+    expect(await sendContact(FORM, "token", deps)).toEqual({ outcome: "send-failed", handOver: true });
+    expect(deps.alert).not.toHaveBeenCalled();
+  });
+
   it("'No token': alerts 'Please complete verification' and sends nothing", async () => {
     const { deps } = setup();
-    expect(await sendContact(FORM, null, deps)).toBe("no-token");
+    expect(await sendContact(FORM, null, deps)).toEqual({ outcome: "no-token", handOver: false });
     expect(deps.alert).toHaveBeenCalledWith("Please complete verification");
     expect(deps.verify).not.toHaveBeenCalled();
     expect(deps.send).not.toHaveBeenCalled();
@@ -44,7 +65,7 @@ describe("sendContact (one test per outcome in the table of docs/behaviour.md)",
 
   it("'Local cooldown': alerts 'Please wait N seconds before trying again.' with N rounded up, sends nothing", async () => {
     const { deps } = setup({ stored: String(NOW - 2_500) });
-    expect(await sendContact(FORM, "token", deps)).toBe("cooldown");
+    expect(await sendContact(FORM, "token", deps)).toEqual({ outcome: "cooldown", handOver: false });
     expect(deps.alert).toHaveBeenCalledWith("Please wait 8 seconds before trying again.");
     expect(deps.verify).not.toHaveBeenCalled();
     expect(deps.send).not.toHaveBeenCalled();
@@ -52,7 +73,7 @@ describe("sendContact (one test per outcome in the table of docs/behaviour.md)",
 
   it("'Server answers 429': the same alert with N from Retry-After; stops with a rate_limited error", async () => {
     const { deps } = setup({ verifyAnswer: { status: 429, ok: false, retryAfter: "42" } });
-    expect(await sendContact(FORM, "token", deps)).toBe("rate_limited");
+    expect(await sendContact(FORM, "token", deps)).toEqual({ outcome: "rate_limited", handOver: false });
     expect(deps.alert).toHaveBeenCalledWith("Please wait 42 seconds before trying again.");
     expect(deps.log).toHaveBeenCalledWith(new Error("rate_limited"));
     expect(deps.send).not.toHaveBeenCalled();
@@ -60,13 +81,13 @@ describe("sendContact (one test per outcome in the table of docs/behaviour.md)",
 
   it("'Server answers 429' without Retry-After: 'Please wait a few seconds before trying again.'", async () => {
     const { deps } = setup({ verifyAnswer: { status: 429, ok: false, retryAfter: null } });
-    expect(await sendContact(FORM, "token", deps)).toBe("rate_limited");
+    expect(await sendContact(FORM, "token", deps)).toEqual({ outcome: "rate_limited", handOver: false });
     expect(deps.alert).toHaveBeenCalledWith("Please wait a few seconds before trying again.");
   });
 
   it("'Verification not ok': logs 'Verification failed: <reason>' to the console only", async () => {
     const { deps } = setup({ verifyAnswer: { status: 422, ok: false, reason: "timeout-or-duplicate" } });
-    expect(await sendContact(FORM, "token", deps)).toBe("verification-failed");
+    expect(await sendContact(FORM, "token", deps)).toEqual({ outcome: "verification-failed", handOver: true });
     expect(deps.log).toHaveBeenCalledWith(new Error("Verification failed: timeout-or-duplicate"));
     expect(deps.alert).not.toHaveBeenCalled();
     expect(deps.send).not.toHaveBeenCalled();
@@ -80,7 +101,7 @@ describe("sendContact (one test per outcome in the table of docs/behaviour.md)",
 
   it("an unreachable endpoint is a verification failure, not a hang or an alert", async () => {
     const { deps } = setup({ verify: jest.fn().mockRejectedValue(new TypeError("Failed to fetch")) });
-    expect(await sendContact(FORM, "token", deps)).toBe("verification-failed");
+    expect(await sendContact(FORM, "token", deps)).toEqual({ outcome: "verification-failed", handOver: true });
     expect(deps.log).toHaveBeenCalledWith(new Error("Verification failed: TypeError: Failed to fetch"));
     expect(deps.alert).not.toHaveBeenCalled();
   });
@@ -88,7 +109,7 @@ describe("sendContact (one test per outcome in the table of docs/behaviour.md)",
   it("'Email send failure': logs status, text and message to the console only; stores nothing", async () => {
     const failure = { status: 412, text: "The Public Key is invalid" };
     const { deps, store } = setup({ send: jest.fn().mockRejectedValue(failure) });
-    expect(await sendContact(FORM, "token", deps)).toBe("send-failed");
+    expect(await sendContact(FORM, "token", deps)).toEqual({ outcome: "send-failed", handOver: true });
     expect(deps.log).toHaveBeenCalledWith("Email send failed:", {
       status: 412,
       text: "The Public Key is invalid",
@@ -100,7 +121,7 @@ describe("sendContact (one test per outcome in the table of docs/behaviour.md)",
 
   it("'Success': verifies, then sends, alerts 'Message sent successfully!' and stores the time", async () => {
     const { deps, store, calls } = setup({ stored: String(NOW - CONTACT_COOLDOWN_MS) });
-    expect(await sendContact(FORM, "token", deps)).toBe("sent");
+    expect(await sendContact(FORM, "token", deps)).toEqual({ outcome: "sent", handOver: false });
     expect(calls).toEqual(["verify", "send"]);
     expect(deps.verify).toHaveBeenCalledWith("token");
     expect(deps.send).toHaveBeenCalledWith(FORM);

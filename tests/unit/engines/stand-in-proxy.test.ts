@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { VERIFY_ENDPOINT } from "../../../src/contact/verify-contract";
+import { NETWORK_ERROR, type StandInStatus } from "../../e2e/doubles";
 import { PROBE_PATH, startStandInProxy, type StandInProxy } from "../../e2e/engines/stand-in-proxy";
 
 // The proxy WebKit's pages go through: what it changes on the way must be exactly what it claims.
@@ -80,4 +82,47 @@ it("adds the probe as the first thing in each page's head, and serves it from th
 it("records the site's failed requests as problems", async () => {
   await viaProxy(`${origin}/missing.js`);
   expect(proxy.problems).toEqual([`request failed: ${origin}/missing.js (404)`]);
+});
+
+describe("in the function's place", () => {
+  /** POST /api/verify-turnstile through a proxy that answers it with `verifyStatus`. */
+  async function verifyVia(verifyStatus: StandInStatus) {
+    const standIn = await startStandInProxy({ origin, emailStatus: 200, verifyStatus, turnstileBlocked: false });
+    const { port } = new URL(standIn.url);
+    try {
+      return await new Promise<{ status: number; body: string } | Error>((resolve) => {
+        const request = http.request(
+          {
+            host: "127.0.0.1",
+            port,
+            method: "POST",
+            path: `${origin}${VERIFY_ENDPOINT}`,
+            headers: { host: new URL(origin).host },
+          },
+          (res) => {
+            let body = "";
+            res.on("data", (c: Buffer) => (body += c));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
+        request.on("error", resolve);
+        request.end('{"token":"pass#1"}');
+      });
+    } finally {
+      expect(standIn.problems).toEqual([]);
+      await standIn.close();
+    }
+  }
+
+  it.each([
+    [502, "verification-unavailable"],
+    [504, "verification-unavailable"],
+    [422, "invalid-input-response"],
+  ])("answers %i with the function's body, without reaching the site", async (status, reason) => {
+    expect(await verifyVia(status)).toEqual({ status, body: JSON.stringify({ ok: false, reason }) });
+  });
+
+  it("drops the connection for a network error", async () => {
+    expect(await verifyVia(NETWORK_ERROR)).toEqual(expect.objectContaining({ code: "ECONNRESET" }));
+  });
 });

@@ -1,0 +1,76 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { ContactForm } from "../../../src/contact/contact-form";
+import { DRAFT_KEY } from "../../../src/contact/contact-draft";
+import type { ContactResult } from "../../../src/contact/send-contact";
+
+const mockRunContactFlow = jest.fn<Promise<ContactResult>, unknown[]>();
+jest.mock("../../../src/contact/contact-runtime", () => ({
+  runContactFlow: (...args: unknown[]) => mockRunContactFlow(...args),
+}));
+
+const OWNER = "owner@example.dev";
+const keys = { turnstileSiteKey: "site-key", publicKey: "pk", serviceId: "sid", templateId: "tid" };
+const typed = { name: "Ayesha Khan", email: "ayesha@example.com", message: "Can we talk?" };
+
+function type() {
+  fireEvent.input(screen.getByLabelText("Your name"), { target: { value: typed.name } });
+  fireEvent.input(screen.getByLabelText("Your Email"), { target: { value: typed.email } });
+  fireEvent.input(screen.getByLabelText("Your Message"), { target: { value: typed.message } });
+}
+
+const values = () =>
+  ["Your name", "Your Email", "Your Message"].map((label) => (screen.getByLabelText(label) as HTMLInputElement).value);
+
+const submit = () => fireEvent.submit(screen.getByRole("button", { name: "Send Message" }).closest("form")!);
+
+describe("ContactForm", () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    mockRunContactFlow.mockReset();
+  });
+
+  it("after a failed send, says so in its status line and offers a mailto: carrying the message; fields kept", async () => {
+    mockRunContactFlow.mockResolvedValue({ outcome: "send-failed", handOver: true });
+    render(<ContactForm keys={keys} ownerEmail={OWNER} />);
+    type();
+    submit();
+    const status = screen.getByRole("status");
+    await waitFor(() => expect(status).toHaveTextContent("your message was not sent"));
+    const href = screen.getByRole("link", { name: OWNER }).getAttribute("href")!;
+    expect(href).toMatch(/^mailto:owner@example\.dev\?subject=/);
+    expect(decodeURIComponent(href)).toContain(typed.message);
+    expect(values()).toEqual(Object.values(typed));
+
+    // The next attempt clears the note.
+    mockRunContactFlow.mockReturnValue(new Promise(() => {}));
+    submit();
+    await waitFor(() => expect(status).toBeEmptyDOMElement());
+  });
+
+  it.each([["no-token"], ["cooldown"], ["rate_limited"]] as const)(
+    "after '%s' (the visitor's to fix, with its alert) the status line stays empty",
+    async (outcome) => {
+      mockRunContactFlow.mockResolvedValue({ outcome, handOver: false });
+      render(<ContactForm keys={keys} ownerEmail={OWNER} />);
+      type();
+      submit();
+      await waitFor(() => expect(mockRunContactFlow).toHaveBeenCalled());
+      await waitFor(() => expect(screen.getByRole("button", { name: "Send Message" })).toBeInTheDocument());
+      expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    },
+  );
+
+  it("keeps what is typed in sessionStorage, restores it on the next load, and clears it once sent", async () => {
+    const first = render(<ContactForm keys={keys} ownerEmail={OWNER} />);
+    type();
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toEqual(typed);
+    first.unmount();
+
+    render(<ContactForm keys={keys} ownerEmail={OWNER} />);
+    expect(values()).toEqual(Object.values(typed));
+    mockRunContactFlow.mockResolvedValue({ outcome: "sent", handOver: false });
+    submit();
+    await waitFor(() => expect(values()).toEqual(["", "", ""]));
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+});

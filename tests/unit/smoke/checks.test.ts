@@ -1,0 +1,95 @@
+/** @jest-environment node */
+import { checkEmailKeys, checkPage, checkVerifyAnswer, formatCheck } from "../../../scripts/smoke/checks";
+
+const expected = { "X-Frame-Options": "DENY", "X-Content-Type-Options": "nosniff" };
+const CSP = "default-src 'none'; script-src 'self' https://challenges.cloudflare.com";
+
+describe("checkPage", () => {
+  it("passes a 200 with the CSP and every expected header", () => {
+    const headers = new Headers({ ...expected, "Content-Security-Policy": CSP });
+    expect(checkPage("/", 200, headers, expected)).toMatchObject({ ok: true });
+  });
+
+  it("names each header that is missing or different, the CSP included", () => {
+    const headers = new Headers({ "X-Frame-Options": "SAMEORIGIN", "X-Content-Type-Options": "nosniff" });
+    expect(checkPage("/projects/", 200, headers, expected)).toEqual({
+      name: "/projects/ answers 200 with the security headers",
+      ok: false,
+      detail: "missing or different: Content-Security-Policy, X-Frame-Options",
+    });
+  });
+
+  it("fails on any other status", () => {
+    const headers = new Headers({ ...expected, "Content-Security-Policy": CSP });
+    expect(checkPage("/", 404, headers, expected)).toMatchObject({ ok: false, detail: "status 404" });
+  });
+});
+
+describe("checkVerifyAnswer", () => {
+  it("passes when Cloudflare refuses the made-up token with its own reason", () => {
+    expect(checkVerifyAnswer(422, { ok: false, reason: "invalid-input-response" })).toMatchObject({
+      ok: true,
+      detail: "422, Cloudflare's reason: invalid-input-response",
+    });
+  });
+
+  it("fails on 'misconfigured', naming TURNSTILE_SECRET_KEY", () => {
+    const check = checkVerifyAnswer(500, { ok: false, reason: "misconfigured" });
+    expect(check.ok).toBe(false);
+    expect(check.detail).toContain("TURNSTILE_SECRET_KEY");
+  });
+
+  it("fails when a made-up token passes (an always-pass test secret), naming TURNSTILE_SECRET_KEY", () => {
+    const check = checkVerifyAnswer(200, { ok: true });
+    expect(check.ok).toBe(false);
+    expect(check.detail).toContain("TURNSTILE_SECRET_KEY");
+  });
+
+  it.each([
+    [502, { ok: false, reason: "verification-unavailable" }],
+    [504, { ok: false, reason: "verification-unavailable" }],
+    [404, null],
+    [422, { ok: false, reason: "hostname-mismatch" }],
+  ])("fails on %i %j: not Cloudflare's refusal", (status, body) => {
+    expect(checkVerifyAnswer(status, body).ok).toBe(false);
+  });
+});
+
+describe("checkEmailKeys", () => {
+  const pageData = (keys: Record<string, string>) => ({ result: { data: { site: { email: "a@b.c", ...keys } } } });
+
+  it("passes real-looking keys", () => {
+    const check = checkEmailKeys(
+      pageData({
+        emailjsPublicKey: "pK3x9fQw2LmNoPq7R",
+        emailjsServiceId: "service_h4m2q9x",
+        emailjsTemplateId: "template_8wd3kzp",
+      }),
+    );
+    expect(check).toMatchObject({ ok: true });
+  });
+
+  it("names each placeholder key", () => {
+    const check = checkEmailKeys(
+      pageData({
+        emailjsPublicKey: "REPLACE_ME_emailjs_public_key",
+        emailjsServiceId: "service_h4m2q9x",
+        emailjsTemplateId: "REPLACE_ME_emailjs_template_id",
+      }),
+    );
+    expect(check.ok).toBe(false);
+    expect(check.detail).toMatch(/^emailjsPublicKey is still the placeholder .*; emailjsTemplateId is still/);
+  });
+
+  it("fails when the page data holds no keys", () => {
+    expect(checkEmailKeys({ result: {} })).toMatchObject({
+      ok: false,
+      detail: expect.stringContaining("not in the page data"),
+    });
+  });
+});
+
+it("formats one line per check", () => {
+  expect(formatCheck({ name: "x", ok: true, detail: "fine" })).toBe("✓ x: fine");
+  expect(formatCheck({ name: "x", ok: false, detail: "broken" })).toBe("✗ x: broken");
+});
