@@ -4,8 +4,16 @@ import type { GatsbyNode } from "gatsby";
 import { checkContent, formatProblem } from "./src/content/check-content";
 import { contentFolder } from "./src/content/content-folder";
 import { contentTypeDefs } from "./src/content/graphql-types";
+import type { CaseStudyContext } from "./src/templates/case-study";
+import { caseStudyPath } from "./src/utils/case-study-path";
 
 const CONTENT_DIR = path.join(__dirname, "content");
+
+const readSite = () =>
+  JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as Record<
+    "siteUrl" | "name" | "role",
+    string
+  >;
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = checkContent(contentFolder(CONTENT_DIR));
@@ -19,11 +27,45 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 /** robots.txt, pointing at the sitemap, from the site URL in content/site.json. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
-  const { siteUrl } = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as { siteUrl: string };
+  const { siteUrl } = readSite();
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap-index.xml", siteUrl)}\n`;
   fs.writeFileSync(path.join(__dirname, "public", "robots.txt"), robots);
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
+};
+
+interface ProjectNode {
+  slug: string;
+  title: string;
+  category: string;
+  image: { absolutePath: string };
+}
+
+/** A case study per project, at /projects/<slug>/. */
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<{ allProjectsJson: { nodes: ProjectNode[] } }>(`
+    query CaseStudyPages {
+      allProjectsJson(sort: { jsonId: ASC }) {
+        nodes {
+          slug
+          title
+          category
+          image {
+            absolutePath
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) return reporter.panic("Could not read the projects", result.errors);
+  const projects = result.data.allProjectsJson.nodes;
+  for (const { slug } of projects) {
+    actions.createPage<CaseStudyContext>({
+      path: caseStudyPath(slug),
+      component: path.join(__dirname, "src/templates/case-study.tsx"),
+      context: { slug },
+    });
+  }
 };

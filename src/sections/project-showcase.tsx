@@ -5,6 +5,7 @@ import { ProjectLinks } from "../components/project-links";
 import { SectionHeading } from "../components/section-heading";
 import { MOTION } from "../motion/timings";
 import { useRevealMotion } from "../motion/use-reveal-motion";
+import { caseStudyPath } from "../utils/case-study-path";
 import { cssVars } from "../utils/css-vars";
 
 type ShowcaseProject = Queries.ShowcaseProjectFieldsFragment;
@@ -47,14 +48,24 @@ export function ProjectShowcase({ projects }: ProjectShowcaseProps) {
               <h3 className="text-2xl font-bold text-fg md:text-3xl">{featured.title}</h3>
               <p className="mt-3 max-w-2xl text-muted md:text-lg">{featured.description}</p>
             </div>
-            <ProjectLinks title={featured.title} liveLink={featured.liveLink} githubLink={featured.githubLink} />
+            <ProjectLinks
+              title={featured.title}
+              liveLink={featured.liveLink}
+              githubLink={featured.githubLink}
+              caseStudy={caseStudyPath(featured.slug)}
+            />
           </article>
           <div className="flex flex-col gap-8">
             {others.map((project) => (
               <article key={project.jsonId} className="showcase-item reveal flex flex-col gap-4">
                 <ProjectShot project={project} featured={false} />
                 <h3 className="text-xl font-bold text-fg">{project.title}</h3>
-                <ProjectLinks title={project.title} liveLink={project.liveLink} githubLink={project.githubLink} />
+                <ProjectLinks
+                  title={project.title}
+                  liveLink={project.liveLink}
+                  githubLink={project.githubLink}
+                  caseStudy={caseStudyPath(project.slug)}
+                />
               </article>
             ))}
           </div>
@@ -72,6 +83,7 @@ export function ProjectShowcase({ projects }: ProjectShowcaseProps) {
 export const query = graphql`
   fragment ShowcaseProjectFields on ProjectsJson {
     jsonId
+    slug
     title
     description
     liveLink

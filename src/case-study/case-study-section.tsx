@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { SectionHeading } from "../components/section-heading";
+
+interface CaseStudySectionProps {
+  /** The heading's id, which labels the section. */
+  id: string;
+  eyebrow: string;
+  title: string;
+  children: ReactNode;
+}
+
+/** One part of a case study under the site's section heading, laid out only as it comes near the viewport. */
+export function CaseStudySection({ id, eyebrow, title, children }: CaseStudySectionProps) {
+  return (
+    <section aria-labelledby={id} className="px-4 py-14 render-when-near sm:px-6 md:py-20">
+      <div className="mx-auto max-w-5xl">
+        <SectionHeading id={id} eyebrow={eyebrow} title={title} />
+        {children}
+      </div>
+    </section>
+  );
+}
