@@ -4,10 +4,12 @@ import type { GatsbyNode } from "gatsby";
 import { checkContent, formatProblem } from "./src/content/check-content";
 import { contentFolder } from "./src/content/content-folder";
 import { contentTypeDefs } from "./src/content/graphql-types";
+import { writeShareImages } from "./src/share-image/write-share-images";
 import type { CaseStudyContext } from "./src/templates/case-study";
 import { caseStudyPath } from "./src/utils/case-study-path";
 
 const CONTENT_DIR = path.join(__dirname, "content");
+const FONT_FILE = path.join(__dirname, "static/fonts/inter-latin-var.woff2");
 
 const readSite = () =>
   JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as Record<
@@ -43,7 +45,7 @@ interface ProjectNode {
   image: { absolutePath: string };
 }
 
-/** A case study per project, at /projects/<slug>/. */
+/** A case study per project, at /projects/<slug>/, each with its own share image in public/share/projects/. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<{ allProjectsJson: { nodes: ProjectNode[] } }>(`
     query CaseStudyPages {
@@ -68,4 +70,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       context: { slug },
     });
   }
+
+  const started = performance.now();
+  const { name, role } = readSite();
+  const files = await writeShareImages(
+    projects.map((p) => ({ ...p, screenshot: p.image.absolutePath })),
+    { publicDir: path.join(__dirname, "public"), fontFile: FONT_FILE, byline: `${name} · ${role}` },
+  );
+  reporter.info(`share images: ${files.length} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 };

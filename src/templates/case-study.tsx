@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ApproachSection } from "../case-study/approach-section";
 import { BuiltWithSection } from "../case-study/built-with-section";
+import { caseStudyJsonLd } from "../case-study/case-study-json-ld";
 import { CaseStudyIntro } from "../case-study/case-study-intro";
 import { ChallengeSection } from "../case-study/challenge-section";
 import { GallerySection } from "../case-study/gallery-section";
@@ -9,6 +10,8 @@ import { ProjectPager } from "../case-study/project-pager";
 import { TestimonialSection } from "../case-study/testimonial-section";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
+import { useSite } from "../content/use-site";
+import { shareImagePath } from "../utils/case-study-path";
 
 /** Made by gatsby-node.ts for each project in content/projects.json, at /projects/<slug>/. */
 export interface CaseStudyContext {
@@ -46,8 +49,20 @@ export default function CaseStudyPage({ data, pageContext, location }: CaseStudy
 }
 
 export function Head({ data, pageContext, location }: HeadProps<Queries.CaseStudyPageQuery, CaseStudyContext>) {
+  const site = useSite();
   const { project } = placeOf({ data, pageContext });
-  return <Seo title={`${project.title}: Case Study`} description={project.description} pathname={location.pathname} />;
+  return (
+    <Seo
+      title={`${project.title}: Case Study`}
+      description={project.description}
+      pathname={location.pathname}
+      image={{
+        path: shareImagePath(project.slug),
+        alt: `${project.title}, a ${project.category} case study by ${site.name}, beside a screenshot of the app`,
+      }}
+      structuredData={[caseStudyJsonLd(project, site)]}
+    />
+  );
 }
 
 export const query = graphql`
