@@ -15,9 +15,7 @@ export function CaseStudyIntro({ project, position }: CaseStudyIntroProps) {
   return (
     <header className="px-4 pt-32 pb-10 sm:px-6 md:pt-40 md:pb-14">
       <div className="mx-auto flex max-w-5xl flex-col gap-6">
-        <div className="max-w-3xl">
-          <CategoryIndex category={project.category} position={position} />
-        </div>
+        <CategoryIndex category={project.category} position={position} />
         <h1
           id="case-study-title"
           className="max-w-4xl text-4xl font-bold tracking-tight text-balance text-fg md:text-6xl"
