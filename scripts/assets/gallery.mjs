@@ -19,21 +19,12 @@ import {
   svgDoc,
   browserChrome,
 } from "./svg-kit.mjs";
+import { RESUME_LENS } from "./screenshots.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const OUT_DIR = path.join(ROOT, "content/images/projects/gallery");
 
-const c = {
-  bg: "#0a1120",
-  panel: "#0f1a2e",
-  panel2: "#132038",
-  line: "#1d2b47",
-  ink: "#e6edf7",
-  muted: "#8a9ab5",
-  accent: "#10b981",
-  red: "#f43f5e",
-  amber: "#f59e0b",
-};
+const c = RESUME_LENS;
 
 const defs =
   '<linearGradient id="rl-logo" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#34d399"/><stop offset="1" stop-color="#2dd4bf"/></linearGradient>';

@@ -29,22 +29,26 @@ import {
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const OUT_DIR = path.join(ROOT, "content/images/projects");
+
 // ---------------------------------------------------------------- 1. resume analyzer
 
+/** ResumeLens's colours, also those of its gallery screens (gallery.mjs). */
+export const RESUME_LENS = {
+  bg: "#0a1120",
+  panel: "#0f1a2e",
+  panel2: "#132038",
+  line: "#1d2b47",
+  ink: "#e6edf7",
+  muted: "#8a9ab5",
+  accent: "#10b981",
+  teal: "#2dd4bf",
+  amber: "#f59e0b",
+  red: "#f43f5e",
+  blue: "#60a5fa",
+};
+
 function resumeAnalyzer() {
-  const c = {
-    bg: "#0a1120",
-    panel: "#0f1a2e",
-    panel2: "#132038",
-    line: "#1d2b47",
-    ink: "#e6edf7",
-    muted: "#8a9ab5",
-    accent: "#10b981",
-    teal: "#2dd4bf",
-    amber: "#f59e0b",
-    red: "#f43f5e",
-    blue: "#60a5fa",
-  };
+  const c = RESUME_LENS;
   const card = (x, y, w, h, title, extra = "") =>
     rect(x, y, w, h, { rx: 16, fill: c.panel, stroke: c.line }) +
     text(x + 24, y + 38, title, { size: 17, weight: 700, fill: c.ink }) +
