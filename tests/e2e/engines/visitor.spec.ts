@@ -43,6 +43,9 @@ for (const size of sizes) {
 
 test("a card's 'Read the case study' leads to the project's case study", async ({ open }) => {
   const page = await open("/projects/");
+  // Leaving while /projects/ still loads would cancel its requests, which counts as failed ones.
+  await expect.poll(() => page.evaluate(() => document.readyState, null), { timeout: 10_000 }).toBe("complete");
+  await page.wait(1000);
   await page.click('a[href="/projects/fifa-duel/"]');
   const shown = () =>
     page.evaluate(() => ({ path: location.pathname, h1: document.querySelector("h1")?.textContent }), null);
