@@ -4,8 +4,18 @@ import type { GatsbyNode } from "gatsby";
 import { checkContentFor, describeErrors, describeWarnings } from "./src/content/check-content";
 import { contentFolder } from "./src/content/content-folder";
 import { contentTypeDefs } from "./src/content/graphql-types";
+import { writeShareImages } from "./src/share-image/write-share-images";
+import type { CaseStudyContext } from "./src/templates/case-study";
+import { caseStudyPath } from "./src/utils/case-study-path";
 
 const CONTENT_DIR = path.join(__dirname, "content");
+const FONT_FILE = path.join(__dirname, "static/fonts/inter-latin-var.woff2");
+
+const readSite = () =>
+  JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as Record<
+    "siteUrl" | "name" | "role",
+    string
+  >;
 
 /** The content check; Netlify sets CONTEXT (production, deploy-preview, branch-deploy), local builds do not. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -16,11 +26,53 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 /** robots.txt, pointing at the sitemap, from the site URL in content/site.json. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
-  const { siteUrl } = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as { siteUrl: string };
+  const { siteUrl } = readSite();
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap-index.xml", siteUrl)}\n`;
   fs.writeFileSync(path.join(__dirname, "public", "robots.txt"), robots);
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
+};
+
+interface ProjectNode {
+  slug: string;
+  title: string;
+  category: string;
+  image: { absolutePath: string };
+}
+
+/** A case study per project, at /projects/<slug>/, each with its own share image in public/share/projects/. */
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<{ allProjectsJson: { nodes: ProjectNode[] } }>(`
+    query CaseStudyPages {
+      allProjectsJson(sort: { jsonId: ASC }) {
+        nodes {
+          slug
+          title
+          category
+          image {
+            absolutePath
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) return reporter.panic("Could not read the projects", result.errors);
+  const projects = result.data.allProjectsJson.nodes;
+  for (const { slug } of projects) {
+    actions.createPage<CaseStudyContext>({
+      path: caseStudyPath(slug),
+      component: path.join(__dirname, "src/templates/case-study.tsx"),
+      context: { slug },
+    });
+  }
+
+  const started = performance.now();
+  const { name, role } = readSite();
+  const files = await writeShareImages(
+    projects.map((p) => ({ ...p, screenshot: p.image.absolutePath })),
+    { publicDir: path.join(__dirname, "public"), fontFile: FONT_FILE, byline: `${name} · ${role}` },
+  );
+  reporter.info(`share images: ${files.length} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 };

@@ -20,7 +20,8 @@ import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 // iterator helpers (map.values().flatMap …); core-js, a Gatsby dependency, adds them.
 if (!globalThis.Iterator?.prototype?.flatMap) await import("core-js/actual/iterator/index.js");
 
-const ROUTES = ["/", "/projects/"];
+// One case study stands for the four: they are one template.
+const ROUTES = ["/", "/projects/", "/projects/ai-resume-analyzer/"];
 /** A route's floor is served at the route plus this query. */
 const FLOOR_QUERY = "?floor";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];

@@ -1,10 +1,11 @@
 // Regenerates the site's generated visual assets.
-//   node scripts/make-assets.mjs                 -> icons, screenshots, video, font
-//   node scripts/make-assets.mjs icons|screenshots|video|font [...]
+//   node scripts/make-assets.mjs                 -> icons, screenshots, gallery, video, font
+//   node scripts/make-assets.mjs icons|screenshots|gallery|video|font [...]
 // Each step's module is imported lazily so `icons` needs neither sharp nor Chromium.
 const STEPS = {
   icons: async () => (await import("./assets/icons.mjs")).buildIcons(),
   screenshots: async () => (await import("./assets/screenshots.mjs")).buildScreenshots(),
+  gallery: async () => (await import("./assets/gallery.mjs")).buildGallery(),
   video: async () => (await import("./assets/hero-video.mjs")).buildHeroVideo(),
   font: async () => {
     const { execFileSync } = await import("node:child_process");

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Full-page screenshots of the built site at 390 and 1280 px, for looking at the design:
+// Full-page screenshots of the built site (/, /projects/ and each case study) at 390 and 1280 px, for looking at the design:
 // node scripts/screenshots.mjs [baseURL] [outDir]. Needs a server on baseURL (npx netlify dev … --dir public).
 import { chromium } from "@playwright/test";
 import fs from "node:fs";
@@ -8,6 +8,7 @@ import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 const base = process.argv[2] ?? "http://localhost:8888";
 const out = process.argv[3] ?? "reports/screenshots";
 const reduced = process.env.REDUCED_MOTION === "1";
+const caseStudies = JSON.parse(fs.readFileSync("content/projects.json", "utf8"));
 fs.mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
@@ -22,6 +23,7 @@ for (const width of [390, 1280]) {
   for (const [name, path] of [
     ["home", "/"],
     ["projects", "/projects/"],
+    ...caseStudies.map(({ slug }) => [`case-study-${slug}`, `/projects/${slug}/`]),
   ]) {
     await page.goto(base + path, { waitUntil: "networkidle" });
     // Scroll through so scroll-triggered entrances have run, then back to the top.

@@ -1933,6 +1933,102 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type ProjectDecision = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ProjectDecisionFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectDecisionFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectDecisionFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectDecisionFilterInput>;
+};
+
+type ProjectDecisionSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ProjectGalleryImage = {
+  readonly alt: Scalars['String'];
+  readonly caption: Scalars['String'];
+  readonly image: File;
+};
+
+type ProjectGalleryImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+};
+
+type ProjectGalleryImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+};
+
+type ProjectGalleryImageFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectGalleryImageFilterInput>;
+};
+
+type ProjectGalleryImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+};
+
+type ProjectOutcome = {
+  readonly results: ReadonlyArray<ProjectResult>;
+  readonly summary: Scalars['String'];
+};
+
+type ProjectOutcomeFieldSelector = {
+  readonly results: InputMaybe<ProjectResultFieldSelector>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectOutcomeFilterInput = {
+  readonly results: InputMaybe<ProjectResultFilterListInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectOutcomeSortInput = {
+  readonly results: InputMaybe<ProjectResultSortInput>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+};
+
+type ProjectResult = {
+  readonly figure: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type ProjectResultFieldSelector = {
+  readonly figure: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectResultFilterInput = {
+  readonly figure: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectResultFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectResultFilterInput>;
+};
+
+type ProjectResultSortInput = {
+  readonly figure: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
 type ProjectTechnology = {
   readonly color: Scalars['String'];
   readonly icon: File;
@@ -1961,19 +2057,52 @@ type ProjectTechnologySortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
+type ProjectTestimonial = {
+  readonly author: Scalars['String'];
+  readonly quote: Scalars['String'];
+  readonly role: Scalars['String'];
+};
+
+type ProjectTestimonialFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectTestimonialFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectTestimonialSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
 type ProjectsJson = Node & {
+  readonly approach: ReadonlyArray<ProjectDecision>;
   readonly category: Scalars['String'];
+  readonly challenge: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly client: Maybe<Scalars['String']>;
   readonly description: Scalars['String'];
   readonly features: ReadonlyArray<Scalars['String']>;
+  readonly gallery: Maybe<ReadonlyArray<ProjectGalleryImage>>;
   readonly githubLink: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly internal: Internal;
   readonly jsonId: Scalars['Float'];
   readonly liveLink: Scalars['String'];
+  readonly outcome: ProjectOutcome;
   readonly parent: Maybe<Node>;
+  readonly role: Scalars['String'];
+  readonly slug: Scalars['String'];
   readonly technologies: ReadonlyArray<ProjectTechnology>;
+  readonly testimonial: Maybe<ProjectTestimonial>;
+  readonly timeline: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -2023,34 +2152,52 @@ type ProjectsJsonEdge = {
 };
 
 type ProjectsJsonFieldSelector = {
+  readonly approach: InputMaybe<ProjectDecisionFieldSelector>;
   readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly challenge: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly client: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly gallery: InputMaybe<ProjectGalleryImageFieldSelector>;
   readonly githubLink: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly liveLink: InputMaybe<FieldSelectorEnum>;
+  readonly outcome: InputMaybe<ProjectOutcomeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly technologies: InputMaybe<ProjectTechnologyFieldSelector>;
+  readonly testimonial: InputMaybe<ProjectTestimonialFieldSelector>;
+  readonly timeline: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProjectsJsonFilterInput = {
+  readonly approach: InputMaybe<ProjectDecisionFilterListInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly challenge: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly client: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly gallery: InputMaybe<ProjectGalleryImageFilterListInput>;
   readonly githubLink: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<FloatQueryOperatorInput>;
   readonly liveLink: InputMaybe<StringQueryOperatorInput>;
+  readonly outcome: InputMaybe<ProjectOutcomeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly technologies: InputMaybe<ProjectTechnologyFilterListInput>;
+  readonly testimonial: InputMaybe<ProjectTestimonialFilterInput>;
+  readonly timeline: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2100,18 +2247,27 @@ type ProjectsJsonGroupConnection_sumArgs = {
 };
 
 type ProjectsJsonSortInput = {
+  readonly approach: InputMaybe<ProjectDecisionSortInput>;
   readonly category: InputMaybe<SortOrderEnum>;
+  readonly challenge: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly client: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<SortOrderEnum>;
+  readonly gallery: InputMaybe<ProjectGalleryImageSortInput>;
   readonly githubLink: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly liveLink: InputMaybe<SortOrderEnum>;
+  readonly outcome: InputMaybe<ProjectOutcomeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly technologies: InputMaybe<ProjectTechnologySortInput>;
+  readonly testimonial: InputMaybe<ProjectTestimonialSortInput>;
+  readonly timeline: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2481,18 +2637,27 @@ type Query_navItemsJsonArgs = {
 
 
 type Query_projectsJsonArgs = {
+  approach: InputMaybe<ProjectDecisionFilterListInput>;
   category: InputMaybe<StringQueryOperatorInput>;
+  challenge: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  client: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   features: InputMaybe<StringQueryOperatorInput>;
+  gallery: InputMaybe<ProjectGalleryImageFilterListInput>;
   githubLink: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<FloatQueryOperatorInput>;
   liveLink: InputMaybe<StringQueryOperatorInput>;
+  outcome: InputMaybe<ProjectOutcomeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
   technologies: InputMaybe<ProjectTechnologyFilterListInput>;
+  testimonial: InputMaybe<ProjectTestimonialFilterInput>;
+  timeline: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4429,6 +4594,25 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type CaseStudyApproachFragment = { readonly approach: ReadonlyArray<{ readonly title: string, readonly text: string }> };
+
+type CaseStudyBuiltWithFragment = { readonly features: ReadonlyArray<string>, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null } }> };
+
+type CaseStudyGalleryFragment = { readonly gallery: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null };
+
+type CaseStudyIntroFragment = { readonly title: string, readonly description: string, readonly category: string, readonly liveLink: string, readonly githubLink: string, readonly role: string, readonly timeline: string, readonly client: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type CaseStudyOutcomeFragment = { readonly outcome: { readonly summary: string, readonly results: ReadonlyArray<{ readonly figure: string, readonly label: string }> } };
+
+type CaseStudyPageQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type CaseStudyPageQuery = { readonly projectsJson: { readonly slug: string, readonly challenge: string, readonly title: string, readonly description: string, readonly category: string, readonly liveLink: string, readonly githubLink: string, readonly role: string, readonly timeline: string, readonly client: string | null, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly approach: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly outcome: { readonly summary: string, readonly results: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly testimonial: { readonly quote: string, readonly author: string, readonly role: string } | null, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null } }> } | null, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+
+type CaseStudyTestimonialFragment = { readonly testimonial: { readonly quote: string, readonly author: string, readonly role: string } | null };
+
 type ClientLogoFieldsFragment = { readonly name: string, readonly imgPath: { readonly publicURL: string | null } };
 
 type ContactFieldsFragment = { readonly turnstileSiteKey: string, readonly emailjsPublicKey: string, readonly emailjsServiceId: string, readonly emailjsTemplateId: string, readonly email: string, readonly githubUrl: string, readonly linkedinUrl: string, readonly location: string };
@@ -4468,19 +4652,19 @@ type HeroWordFieldsFragment = { readonly text: string, readonly imgPath: { reado
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly allHeroWordsJson: { readonly nodes: ReadonlyArray<{ readonly text: string, readonly imgPath: { readonly publicURL: string | null } }> }, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly value: number, readonly suffix: string, readonly label: string }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly liveLink: string, readonly githubLink: string, readonly image: { readonly childImageSharp: { readonly featured: import('gatsby-plugin-image').IGatsbyImageData, readonly small: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTechIconsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null } }> }, readonly allClientLogosJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null } }> }, readonly allValueCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null } }> }, readonly allFeatureCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null } }> }, readonly allRolesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null } }> }, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null } }> } };
+type HomePageQuery = { readonly allHeroWordsJson: { readonly nodes: ReadonlyArray<{ readonly text: string, readonly imgPath: { readonly publicURL: string | null } }> }, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly value: number, readonly suffix: string, readonly label: string }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly slug: string, readonly title: string, readonly description: string, readonly liveLink: string, readonly githubLink: string, readonly image: { readonly childImageSharp: { readonly featured: import('gatsby-plugin-image').IGatsbyImageData, readonly small: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTechIconsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null } }> }, readonly allClientLogosJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null } }> }, readonly allValueCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null } }> }, readonly allFeatureCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null } }> }, readonly allRolesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null } }> }, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null } }> } };
 
 type LayoutContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type LayoutContentQuery = { readonly allNavItemsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string }> }, readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly imgPath: { readonly publicURL: string | null } }> } };
 
-type ProjectCardFieldsFragment = { readonly jsonId: number, readonly title: string, readonly description: string, readonly category: string, readonly features: ReadonlyArray<string>, readonly liveLink: string, readonly githubLink: string, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null } }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ProjectCardFieldsFragment = { readonly jsonId: number, readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly features: ReadonlyArray<string>, readonly liveLink: string, readonly githubLink: string, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null } }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ProjectsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProjectsPageQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly category: string, readonly features: ReadonlyArray<string>, readonly liveLink: string, readonly githubLink: string, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null } }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ProjectsPageQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly features: ReadonlyArray<string>, readonly liveLink: string, readonly githubLink: string, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null } }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type RoleFieldsFragment = { readonly name: string, readonly imgPath: { readonly publicURL: string | null } };
 
@@ -4489,7 +4673,7 @@ type SeoContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SeoContentQuery = { readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly link: string }> } };
 
-type ShowcaseProjectFieldsFragment = { readonly jsonId: number, readonly title: string, readonly description: string, readonly liveLink: string, readonly githubLink: string, readonly image: { readonly childImageSharp: { readonly featured: import('gatsby-plugin-image').IGatsbyImageData, readonly small: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ShowcaseProjectFieldsFragment = { readonly jsonId: number, readonly slug: string, readonly title: string, readonly description: string, readonly liveLink: string, readonly githubLink: string, readonly image: { readonly childImageSharp: { readonly featured: import('gatsby-plugin-image').IGatsbyImageData, readonly small: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4503,6 +4687,11 @@ type StatFieldsFragment = { readonly value: number, readonly suffix: string, rea
 type TechIconFieldsFragment = { readonly name: string, readonly imgPath: { readonly publicURL: string | null } };
 
 type ValueCardFieldsFragment = { readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null } };
+
+type CaseStudyPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CaseStudyPagesQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly image: { readonly absolutePath: string } }> } };
 
 
 }

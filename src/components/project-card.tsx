@@ -1,8 +1,10 @@
 import { graphql } from "gatsby";
-import { cardIndex } from "../utils/format";
-import { ContentIcon } from "./content-icon";
+import { caseStudyPath } from "../utils/case-study-path";
+import { CategoryIndex } from "./category-index";
+import { FeatureList } from "./feature-list";
 import { Picture } from "./picture";
 import { ProjectLinks } from "./project-links";
+import { TechnologyList } from "./technology-list";
 
 interface ProjectCardProps {
   project: Queries.ProjectCardFieldsFragment;
@@ -21,43 +23,26 @@ export function ProjectCard({ project, position }: ProjectCardProps) {
         </div>
       )}
       <div className="flex flex-col gap-5">
-        <div className="flex items-center justify-between gap-4">
-          <span className="rounded-full border border-accent/40 bg-accent/10 px-3 py-1 text-sm font-semibold text-[#c7c9fd]">
-            {project.category}
-          </span>
-          <span className="font-mono text-lg font-semibold text-muted">{cardIndex(position)}</span>
-        </div>
+        <CategoryIndex category={project.category} position={position} />
         <h2 id={titleId} className="text-2xl font-bold text-fg md:text-3xl">
           {project.title}
         </h2>
         <p className="text-muted md:text-lg">{project.description}</p>
         <div>
           <h3 className="mb-3 font-semibold text-fg">Key Features</h3>
-          <ul className="grid gap-2 text-muted">
-            {project.features.map((feature) => (
-              <li key={feature} className="flex gap-3">
-                <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <FeatureList features={project.features} />
         </div>
         <div>
           <h3 className="mb-3 font-semibold text-fg">Technologies Used</h3>
-          <ul className="flex flex-wrap gap-2">
-            {project.technologies.map((tech) => (
-              <li
-                key={tech.name}
-                className={`flex items-center gap-2 rounded-full py-1 pr-3 pl-1.5 text-sm font-medium ring-1 ${tech.color}`}
-              >
-                <ContentIcon file={tech.icon} size={22} />
-                {tech.name}
-              </li>
-            ))}
-          </ul>
+          <TechnologyList technologies={project.technologies} />
         </div>
         <div className="mt-auto pt-2">
-          <ProjectLinks title={project.title} liveLink={project.liveLink} githubLink={project.githubLink} />
+          <ProjectLinks
+            title={project.title}
+            liveLink={project.liveLink}
+            githubLink={project.githubLink}
+            caseStudy={caseStudyPath(project.slug)}
+          />
         </div>
       </div>
     </article>
@@ -67,6 +52,7 @@ export function ProjectCard({ project, position }: ProjectCardProps) {
 export const query = graphql`
   fragment ProjectCardFields on ProjectsJson {
     jsonId
+    slug
     title
     description
     category

@@ -1,9 +1,12 @@
+import { Link } from "gatsby";
 import { ExternalLink } from "./external-link";
 
 interface ProjectLinksProps {
   title: string;
   liveLink: string;
   githubLink: string;
+  /** The project's case study, linked after the two buttons; left out on the case study itself. */
+  caseStudy?: string;
 }
 
 const arrow = (
@@ -12,16 +15,25 @@ const arrow = (
   </svg>
 );
 
-/** 'Live Link' and 'GitHub Repo', each opening in a new tab. */
-export function ProjectLinks({ title, liveLink, githubLink }: ProjectLinksProps) {
+/** 'Live Link' and 'GitHub Repo', each opening in a new tab, and 'Read the case study' in this one. */
+export function ProjectLinks({ title, liveLink, githubLink, caseStudy }: ProjectLinksProps) {
   return (
-    <div className="flex flex-wrap gap-3">
+    <div className="flex flex-wrap items-center gap-3">
       <ExternalLink href={liveLink} label={`Live Link: ${title}`} className="button-primary px-4! py-2! text-sm">
         Live Link {arrow}
       </ExternalLink>
       <ExternalLink href={githubLink} label={`GitHub Repo: ${title}`} className="button-secondary px-4! py-2! text-sm">
         GitHub Repo {arrow}
       </ExternalLink>
+      {caseStudy && (
+        <Link
+          to={caseStudy}
+          aria-label={`Read the case study: ${title}`}
+          className="inline-flex items-center gap-1.5 rounded-md px-1 py-2 text-sm font-semibold text-[#c7c9fd] underline decoration-accent/50 underline-offset-4 hover:decoration-accent"
+        >
+          Read the case study <span aria-hidden="true">→</span>
+        </Link>
+      )}
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { forwardRef, useImperativeHandle, useRef, type ReactNode } from "react";
-import { useRevealMotion, type Reveal } from "../motion/use-reveal-motion";
+import { forwardRef, type ReactNode } from "react";
 import { cssVars } from "../utils/css-vars";
 import { SectionHeading } from "./section-heading";
 
@@ -12,31 +11,28 @@ export type SectionTitle =
   | { look: "label"; text: string }
   | { look: "hidden"; text: string };
 
-interface SectionProps {
+export interface SectionProps {
   /** Names the heading's id (`<name>-title`), which labels the section. */
   name: string;
   /** The in-page anchor, if links point here. */
   id?: string;
   title: SectionTitle;
-  /** Full-width content (the marquees); otherwise the heading and content sit in the page's centred column. */
-  fullBleed?: boolean;
+  /**
+   * Where the heading and content sit: the page's centred column ("wide"), a narrower one for reading ("narrow",
+   * the case studies), or the full width ("full", the marquees).
+   */
+  column?: "wide" | "narrow" | "full";
   className?: string;
-  /** Items that enter as the visitor scrolls to them, and how (their start state is painted from the first paint). */
-  reveal?: Reveal;
+  /** How far below their place the section's entering items start (global.css's `.reveal`), in px. */
+  revealFromY?: number;
   children: ReactNode;
 }
 
-/**
- * A home-page section: a landmark labelled by its h2, the page's column around its content, and the entrance of
- * its items on scroll, if it has any.
- */
+/** A page section: a landmark labelled by its h2, with the page's column around its content. */
 export const Section = forwardRef<HTMLElement, SectionProps>(function Section(
-  { name, id, title, fullBleed = false, className, reveal, children },
+  { name, id, title, column = "wide", className, revealFromY, children },
   ref,
 ) {
-  const own = useRef<HTMLElement>(null);
-  useImperativeHandle(ref, () => own.current!);
-  useRevealMotion(own, reveal);
   const titleId = `${name}-title`;
   const content = (
     <>
@@ -46,13 +42,17 @@ export const Section = forwardRef<HTMLElement, SectionProps>(function Section(
   );
   return (
     <section
-      ref={own}
+      ref={ref}
       id={id}
       aria-labelledby={titleId}
-      style={reveal && cssVars({ "--reveal-from-y": `${reveal.fromY}px` })}
+      style={revealFromY === undefined ? undefined : cssVars({ "--reveal-from-y": `${revealFromY}px` })}
       className={className}
     >
-      {fullBleed ? content : <div className="mx-auto max-w-7xl">{content}</div>}
+      {column === "full" ? (
+        content
+      ) : (
+        <div className={`mx-auto ${column === "wide" ? "max-w-7xl" : "max-w-5xl"}`}>{content}</div>
+      )}
     </section>
   );
 });

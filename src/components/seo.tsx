@@ -7,16 +7,21 @@ interface SeoProps {
   title?: string;
   description?: string;
   pathname: string;
+  /** The page's own 1200×630 sharing image (a path on the site), instead of the site's. */
+  image?: { path: string; alt: string };
+  /** Further schema.org entries about the page, beside the owner and the site. */
+  structuredData?: readonly object[];
 }
 
-export function Seo({ title, description, pathname }: SeoProps) {
+export function Seo({ title, description, pathname, image: ownImage, structuredData: more = [] }: SeoProps) {
   const site = useSite();
   const { allSocialLinksJson } = useStaticQuery<Queries.SeoContentQuery>(query);
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} – ${site.role}`;
   const text = description ?? site.description;
   const home = new URL("/", site.siteUrl).toString();
   const url = new URL(withTrailingSlash(pathname), site.siteUrl).toString();
-  const image = new URL("/og-image.png", site.siteUrl).toString();
+  const image = new URL(ownImage?.path ?? "/og-image.png", site.siteUrl).toString();
+  const imageAlt = ownImage?.alt ?? `${site.name}, ${site.role} in ${site.location}`;
   const sameAs = [...new Set([site.githubUrl, site.linkedinUrl, ...allSocialLinksJson.nodes.map((s) => s.link)])];
   const structuredData = [
     {
@@ -26,7 +31,7 @@ export function Seo({ title, description, pathname }: SeoProps) {
       name: site.name,
       jobTitle: site.role,
       url: home,
-      image,
+      image: new URL("/og-image.png", site.siteUrl).toString(),
       email: `mailto:${site.email}`,
       address: { "@type": "PostalAddress", addressLocality: site.location.split(",")[0], addressCountry: "PK" },
       sameAs,
@@ -38,6 +43,7 @@ export function Seo({ title, description, pathname }: SeoProps) {
       url: home,
       author: { "@id": `${home}#person` },
     },
+    ...more,
   ];
   return (
     <>
@@ -52,11 +58,12 @@ export function Seo({ title, description, pathname }: SeoProps) {
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content={`${site.name}, ${site.role} in ${site.location}`} />
+      <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={text} />
       <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <script type="application/ld+json">{JSON.stringify(structuredData)}</script>
     </>

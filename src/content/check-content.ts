@@ -21,9 +21,11 @@ type Entry = Record<string, unknown>;
 const keyOf = (entry: unknown, field?: string) =>
   field && typeof entry === "object" && entry !== null ? (entry as Entry)[field] : undefined;
 
-function entryLabel(entries: unknown[], index: number, uniqueBy?: string): string {
-  const key = keyOf(entries[index], uniqueBy);
-  return key === undefined ? `entry ${index + 1}` : `entry ${index + 1} (${uniqueBy} ${JSON.stringify(key)})`;
+/** "entry 2 (id 2)": the entry's position, and its value of the collection's first unique field. */
+function entryLabel(entries: unknown[], index: number, uniqueBy?: readonly string[]): string {
+  const field = uniqueBy?.[0];
+  const key = keyOf(entries[index], field);
+  return key === undefined ? `entry ${index + 1}` : `entry ${index + 1} (${field} ${JSON.stringify(key)})`;
 }
 
 /** A path inside an entry, as the owner would write it: "technologies[2]". */
@@ -55,24 +57,27 @@ function locate(
   return { entry: [entry, trail(path)].filter(Boolean).join(", ") || undefined, field: field || undefined };
 }
 
-function duplicates(collection: Collection, data: unknown[]): ContentProblem[] {
-  if (collection.shape !== "list" || !collection.uniqueBy) return [];
-  const field = collection.uniqueBy;
-  const seen = new Map<unknown, number>();
-  const problems: Omit<ContentProblem, "file">[] = [];
-  data.forEach((entry, index) => {
-    const key = keyOf(entry, field);
-    if (key === undefined) return;
-    const first = seen.get(key);
-    if (first === undefined) seen.set(key, index);
-    else
-      problems.push({
-        entry: entryLabel(data, index, field),
-        field,
-        problem: `duplicates entry ${first + 1}; each ${field} must be unique`,
-      });
+function duplicates(collection: Collection, data: unknown[]): Omit<ContentProblem, "file">[] {
+  if (collection.shape !== "list") return [];
+  return (collection.uniqueBy ?? []).flatMap((field) => {
+    const seen = new Map<unknown, number>();
+    return data.flatMap((entry, index) => {
+      const key = keyOf(entry, field);
+      if (key === undefined) return [];
+      const first = seen.get(key);
+      if (first === undefined) {
+        seen.set(key, index);
+        return [];
+      }
+      return [
+        {
+          entry: entryLabel(data, index, collection.uniqueBy),
+          field,
+          problem: `duplicates entry ${first + 1}; each ${field} must be unique`,
+        },
+      ];
+    });
   });
-  return problems as ContentProblem[];
 }
 
 /** Every problem in content/, each naming the file, the entry and the field. */

@@ -39,6 +39,21 @@ const navLink = (description: string) =>
     .regex(/^(\/[\w\-/]*|#[\w-]+)$/, { error: expected('a route like "/projects" or an anchor like "#work"') })
     .describe(description);
 
+/** Lower-case letters, digits and single hyphens: "ai-resume-analyzer", safe in a URL as it is. */
+const slug = (description: string) =>
+  z
+    .string({ error: expected('a URL slug like "ai-resume-analyzer"') })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+      error: expected('a URL slug of lower-case letters, digits and single hyphens, like "ai-resume-analyzer"'),
+    })
+    .describe(description);
+
+const list = <Item extends z.ZodType>(item: Item, what: string, description: string) =>
+  z
+    .array(item, { error: expected(`a list of ${what}`) })
+    .min(1, { error: expected(`a non-empty list of ${what}`) })
+    .describe(description);
+
 const textList = (description: string) =>
   z
     .array(text("One line of the list."), { error: expected("a list of texts") })
@@ -63,12 +78,15 @@ const entry = <Shape extends z.ZodRawShape>(shape: Shape) =>
         : `must be an object, got ${shown(issue.input)}`,
   });
 
-/** A JSON list of entries; `uniqueBy` names the field that must differ between entries. */
+/**
+ * A JSON list of entries. `uniqueBy` names the fields that must differ between entries; the first one also names
+ * an entry in the check's messages ("entry 2 (id 2)").
+ */
 export interface ListCollection<Entry extends z.ZodType = z.ZodType> {
   shape: "list";
   description: string;
   entry: Entry;
-  uniqueBy?: string;
+  uniqueBy?: readonly string[];
 }
 
 /** One JSON object. */
@@ -98,6 +116,33 @@ export function contentCollections(exists: FileExists = () => true) {
     icon: file(exists, "The badge's icon."),
     color: text('Tailwind classes that colour the badge ("text-sky-300 bg-sky-400/10 ring-sky-400/30").'),
   }).register(graphqlHints, { graphql: "ProjectTechnology" });
+  const caseStudy = (where: string) => `On the project's case study${where}.`;
+  const decision = entry({
+    title: text(`The decision in a few words ("Score first, explain second"). ${caseStudy(", under Approach")}`),
+    text: text("What was decided and why, in a sentence or two."),
+  }).register(graphqlHints, { graphql: "ProjectDecision" });
+  const result = entry({
+    figure: text('The measured change, short and bold ("3×", "< 10 s", "+18 pts").'),
+    label: text('What the figure measures ("faster checkout").'),
+  }).register(graphqlHints, { graphql: "ProjectResult" });
+  const outcome = entry({
+    summary: text(`What changed for the client, a paragraph. ${caseStudy(", under Outcome")}`),
+    results: list(result, "results", "The measurable results, each a figure and a label, shown as large figures."),
+  })
+    .describe(`What the project achieved. ${caseStudy(", under Outcome")}`)
+    .register(graphqlHints, { graphql: "ProjectOutcome" });
+  const galleryImage = entry({
+    image: file(exists, "A further screenshot (JPEG or PNG, at least 1200 px wide)."),
+    alt: text("What the screenshot shows, for screen readers and when it cannot load."),
+    caption: text("The line shown under the screenshot."),
+  }).register(graphqlHints, { graphql: "ProjectGalleryImage" });
+  const testimonial = entry({
+    quote: text("What the client said, without quotation marks."),
+    author: text("Who said it."),
+    role: text('Their role or company ("Founder, CareerStep").'),
+  })
+    .describe(`Optional: a client's words about the project. ${caseStudy(", after the gallery")}`)
+    .register(graphqlHints, { graphql: "ProjectTestimonial" });
 
   return {
     "site.json": {
@@ -130,26 +175,40 @@ export function contentCollections(exists: FileExists = () => true) {
     "projects.json": {
       shape: "list",
       description: "The projects: the first ones on / (Selected work), all of them on /projects, in order of id.",
-      uniqueBy: "id",
+      uniqueBy: ["id", "slug"],
       entry: entry({
         id: number("A unique number; projects are listed in its order."),
         title: text("Shown as the project's title on / and /projects."),
         description: text("The project's summary, on / and /projects."),
         image: file(exists, "The project's screenshot (JPEG or PNG, at least 1200 px wide)."),
         features: textList("The project's key features, a bulleted list on /projects."),
-        technologies: z
-          .array(technology, { error: expected("a list of technologies") })
-          .min(1, { error: expected("a non-empty list of technologies") })
-          .describe("The technologies the project uses, as badges on /projects."),
+        technologies: list(technology, "technologies", "The technologies the project uses, as badges on /projects."),
         liveLink: url("Where the live project is: its 'Live Link' button."),
         githubLink: url("The project's source code: its 'GitHub Repo' button."),
         category: text('The project\'s category, shown above its title on /projects ("Full Stack").'),
+        slug: slug(
+          'The project\'s address: its case study is at /projects/<slug>/ ("ai-resume-analyzer"). Changing it breaks links already shared.',
+        ),
+        role: text(
+          `What you did on the project ("Lead developer: architecture, checkout and payouts"). ${caseStudy("")}`,
+        ),
+        timeline: text(`How long it took, and when ("12 weeks, 2024"). ${caseStudy("")}`),
+        client: text(`Optional: who it was for ("BazaarHub, a retail group in Lahore"). ${caseStudy("")}`).optional(),
+        challenge: text(`The problem the client had, a paragraph. ${caseStudy(", under Challenge")}`),
+        approach: list(decision, "decisions", `The key decisions, in order. ${caseStudy(", under Approach")}`),
+        outcome,
+        gallery: list(
+          galleryImage,
+          "screenshots",
+          `Optional: further screenshots, each with alt text and a caption. ${caseStudy(", under Gallery")}`,
+        ).optional(),
+        testimonial: testimonial.optional(),
       }),
     },
     "stats.json": {
       shape: "list",
       description: "The numbers that count up under the hero on /.",
-      uniqueBy: "label",
+      uniqueBy: ["label"],
       entry: entry({
         value: number("The number the counter counts up to."),
         suffix: text('What follows the number ("+" or "%").'),
@@ -164,43 +223,43 @@ export function contentCollections(exists: FileExists = () => true) {
     "client-logos.json": {
       shape: "list",
       description: "The logos in the clients strip on /.",
-      uniqueBy: "name",
+      uniqueBy: ["name"],
       entry: namedIcon("as the logo's text alternative"),
     },
     "tech-icons.json": {
       shape: "list",
       description: "The technologies in the scrolling strip on /.",
-      uniqueBy: "name",
+      uniqueBy: ["name"],
       entry: namedIcon("under its icon in the strip"),
     },
     "value-cards.json": {
       shape: "list",
       description: "The cards under 'What You Can Count On' on /.",
-      uniqueBy: "title",
+      uniqueBy: ["title"],
       entry: card("under 'What You Can Count On' on /"),
     },
     "feature-cards.json": {
       shape: "list",
       description: "The feature cards after the value cards on /.",
-      uniqueBy: "title",
+      uniqueBy: ["title"],
       entry: card("in the feature cards on /"),
     },
     "roles.json": {
       shape: "list",
       description: "The roles under 'Roles I Take On' on /.",
-      uniqueBy: "name",
+      uniqueBy: ["name"],
       entry: namedIcon("under 'Roles I Take On'"),
     },
     "skills.json": {
       shape: "list",
       description: "The skills in the skills section on /.",
-      uniqueBy: "name",
+      uniqueBy: ["name"],
       entry: namedIcon("in the skills section"),
     },
     "social-links.json": {
       shape: "list",
       description: "The owner's profiles, as icons in the footer.",
-      uniqueBy: "name",
+      uniqueBy: ["name"],
       entry: entry({
         name: text("The network's name, read by screen readers."),
         imgPath: file(exists, "The network's icon."),
@@ -210,7 +269,7 @@ export function contentCollections(exists: FileExists = () => true) {
     "nav-items.json": {
       shape: "list",
       description: "The links in the navbar, in order.",
-      uniqueBy: "name",
+      uniqueBy: ["name"],
       entry: entry({
         name: text("The link's text."),
         link: navLink('A page ("/projects") or a section of / ("#work", "#skills").'),

@@ -20,8 +20,10 @@ export function contentTypeDefs(): string {
       .join("\n");
 
   function typeOf(schema: z.ZodType): string {
+    const def = schema.def as { type: string; element?: z.ZodType; innerType?: z.ZodType };
+    // An optional field is nullable: its type without the "!".
+    if (def.type === "optional") return typeOf(def.innerType!).replace(/!$/, "");
     const hint = graphqlHints.get(schema)?.graphql;
-    const def = schema.def as { type: string; element?: z.ZodType };
     if (def.type === "object") {
       if (!hint) throw new Error("A nested content object needs a GraphQL type name (graphqlHints)");
       nested.set(hint, `type ${hint} {\n${fieldsOf(schema)}\n}`);

@@ -20,11 +20,11 @@ export interface Reveal {
  * Items fade in and rise to their place, staggered. Their start state (transparent, shifted down by the
  * section's --reveal-from-y) is in the CSS from the first paint; this only plays the way in.
  */
-export function useRevealMotion(scope: RefObject<HTMLElement | null>, reveal: Reveal | undefined) {
+export function useRevealMotion(scope: RefObject<HTMLElement | null>, reveal: Reveal) {
   useGSAP(
     () => {
       const section = scope.current;
-      if (!section || !reveal || !startStatesShown()) return;
+      if (!section || !startStatesShown()) return;
       const { items, duration, stagger, triggerLine, trigger } = reveal;
       whileMotionAllowed((_context, contextSafe) => {
         const targets = gsap.utils.toArray<HTMLElement>(items, section);

@@ -9,7 +9,12 @@ interface ClientLogosProps {
 
 export function ClientLogos({ logos }: ClientLogosProps) {
   return (
-    <Section name="clients" title={{ text: "Trusted by teams at", look: "label" }} fullBleed className="py-14 md:py-20">
+    <Section
+      name="clients"
+      title={{ text: "Trusted by teams at", look: "label" }}
+      column="full"
+      className="py-14 md:py-20"
+    >
       <Marquee
         label="Clients"
         items={logos}

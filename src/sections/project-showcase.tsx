@@ -1,8 +1,9 @@
 import { graphql, Link } from "gatsby";
 import { Picture } from "../components/picture";
 import { ProjectLinks } from "../components/project-links";
-import { Section } from "../components/section";
+import { RevealSection } from "../components/reveal-section";
 import { MOTION } from "../motion/timings";
+import { caseStudyPath } from "../utils/case-study-path";
 
 type ShowcaseProject = Queries.ShowcaseProjectFieldsFragment;
 
@@ -26,7 +27,7 @@ export function ProjectShowcase({ projects }: ProjectShowcaseProps) {
   const [featured, ...others] = projects;
   if (!featured) return null;
   return (
-    <Section
+    <RevealSection
       name="work"
       id="work"
       title={{ text: "Projects Built to Deliver Results", eyebrow: "Selected work" }}
@@ -40,14 +41,24 @@ export function ProjectShowcase({ projects }: ProjectShowcaseProps) {
             <h3 className="text-2xl font-bold text-fg md:text-3xl">{featured.title}</h3>
             <p className="mt-3 max-w-2xl text-muted md:text-lg">{featured.description}</p>
           </div>
-          <ProjectLinks title={featured.title} liveLink={featured.liveLink} githubLink={featured.githubLink} />
+          <ProjectLinks
+            title={featured.title}
+            liveLink={featured.liveLink}
+            githubLink={featured.githubLink}
+            caseStudy={caseStudyPath(featured.slug)}
+          />
         </article>
         <div className="flex flex-col gap-8">
           {others.map((project) => (
             <article key={project.jsonId} className="showcase-item reveal flex flex-col gap-4">
               <ProjectShot project={project} featured={false} />
               <h3 className="text-xl font-bold text-fg">{project.title}</h3>
-              <ProjectLinks title={project.title} liveLink={project.liveLink} githubLink={project.githubLink} />
+              <ProjectLinks
+                title={project.title}
+                liveLink={project.liveLink}
+                githubLink={project.githubLink}
+                caseStudy={caseStudyPath(project.slug)}
+              />
             </article>
           ))}
         </div>
@@ -57,13 +68,14 @@ export function ProjectShowcase({ projects }: ProjectShowcaseProps) {
           View All Projects
         </Link>
       </div>
-    </Section>
+    </RevealSection>
   );
 }
 
 export const query = graphql`
   fragment ShowcaseProjectFields on ProjectsJson {
     jsonId
+    slug
     title
     description
     liveLink

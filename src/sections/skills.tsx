@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { ContentIcon } from "../components/content-icon";
-import { Section } from "../components/section";
+import { RevealSection } from "../components/reveal-section";
 import { MOTION } from "../motion/timings";
 
 interface SkillsProps {
@@ -9,7 +9,7 @@ interface SkillsProps {
 
 export function Skills({ skills }: SkillsProps) {
   return (
-    <Section
+    <RevealSection
       name="skills"
       id="skills"
       title={{ text: "How I Can Contribute & My Key Skills", subtitle: "What I Bring to the Table" }}
@@ -27,7 +27,7 @@ export function Skills({ skills }: SkillsProps) {
           </li>
         ))}
       </ul>
-    </Section>
+    </RevealSection>
   );
 }
 

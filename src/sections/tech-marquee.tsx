@@ -12,7 +12,7 @@ export function TechMarquee({ icons }: TechMarqueeProps) {
     <Section
       name="tech"
       title={{ text: "Technologies I work with", look: "label" }}
-      fullBleed
+      column="full"
       className="border-y border-line bg-ink-900/60 py-12 md:py-16"
     >
       <Marquee

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { collectAlerts, routeEmailJs } from "./doubles";
@@ -21,8 +22,12 @@ async function settle(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
+const caseStudies: string[] = JSON.parse(readFileSync("content/projects.json", "utf8")).map(
+  ({ slug }: { slug: string }) => `/projects/${slug}/`,
+);
+
 for (const width of [390, 1280]) {
-  for (const path of ["/", "/projects/"]) {
+  for (const path of ["/", "/projects/", ...caseStudies]) {
     test(`axe finds no WCAG 2.2 AA violations on ${path} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
       await page.goto(path);
@@ -83,28 +88,37 @@ test("the skip link is the first stop and moves focus to the main content", asyn
   await expect(page.locator("main")).toBeFocused();
 });
 
-test("every focusable element shows a visible focus indicator", async ({ page }) => {
-  await page.goto("/projects/");
-  const missing: string[] = [];
-  let stops = 0;
-  for (; stops < 40; stops++) {
-    await page.keyboard.press("Tab");
-    const info = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement;
-      const style = getComputedStyle(el);
-      return {
-        end: el === document.body,
-        name: `${el.tagName} ${el.textContent?.trim().slice(0, 30)}`,
-        visible: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
-      };
-    });
-    if (info.end) break;
-    if (!info.visible) missing.push(info.name);
-  }
-  // Skip link, logo, 3 nav links, 'Contact me', 2 links per project, 3 social links.
-  expect(stops).toBe(6 + 2 * 4 + 3);
-  expect(missing).toEqual([]);
-});
+// Skip link, logo, 3 nav links and 'Contact me'; then the page's own; then 3 social links.
+const focusStops = {
+  // Live Link, GitHub Repo and 'Read the case study' per project.
+  "/projects/": 6 + 3 * 4 + 3,
+  // Live Link, GitHub Repo, the previous and next projects and All Projects.
+  "/projects/multi-vendor-marketplace/": 6 + 5 + 3,
+};
+
+for (const [path, expected] of Object.entries(focusStops)) {
+  test(`every focusable element on ${path} shows a visible focus indicator`, async ({ page }) => {
+    await page.goto(path);
+    const missing: string[] = [];
+    let stops = 0;
+    for (; stops < 40; stops++) {
+      await page.keyboard.press("Tab");
+      const info = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        return {
+          end: el === document.body,
+          name: `${el.tagName} ${el.textContent?.trim().slice(0, 30)}`,
+          visible: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
+        };
+      });
+      if (info.end) break;
+      if (!info.visible) missing.push(info.name);
+    }
+    expect(stops).toBe(expected);
+    expect(missing).toEqual([]);
+  });
+}
 
 test("the contact form works by keyboard alone", async ({ page }) => {
   const alerts = collectAlerts(page);

@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 const site = JSON.parse(readFileSync("content/site.json", "utf8"));
 
 test.describe("security headers", () => {
-  for (const path of ["/", "/projects/", "/no-such-page/"]) {
+  for (const path of ["/", "/projects/", "/projects/fifa-duel/", "/no-such-page/"]) {
     test(`${path} is served with the security headers and a strict CSP`, async ({ request }) => {
       const headers = (await request.get(path)).headers();
       expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");

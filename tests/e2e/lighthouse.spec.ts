@@ -8,7 +8,8 @@ import { CHROMIUM_ARGS, chromiumPath } from "../../scripts/chromium.mjs";
  */
 const CATEGORIES = ["accessibility", "best-practices", "seo"];
 
-for (const path of ["/", "/projects/"]) {
+// One case study stands for the four: they are one template.
+for (const path of ["/", "/projects/", "/projects/ai-resume-analyzer/"]) {
   test(`Lighthouse scores accessibility, best practices and SEO at 100 on ${path}`, async ({ baseURL }) => {
     test.setTimeout(90_000);
     const { default: lighthouse } = await import("lighthouse");

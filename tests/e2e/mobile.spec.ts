@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 test.use({ isMobile: true, hasTouch: true });
 
 for (const width of [360, 390]) {
-  for (const path of ["/", "/projects/"]) {
+  for (const path of ["/", "/projects/", "/projects/multi-vendor-marketplace/"]) {
     test(`${path} fits a ${width} px wide screen with the navigation usable`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);

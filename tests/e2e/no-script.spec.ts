@@ -25,3 +25,22 @@ test("the built HTML shows every section's content, with the counters at their v
   for (const id of ["#work", "#skills", "#contact"]) await expect(page.locator(id)).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+const projects: { slug: string; title: string }[] = JSON.parse(readFileSync("content/projects.json", "utf8"));
+
+test("every case study is whole without scripts, and has no entrance that would wait for one", async ({ page }) => {
+  for (const project of projects) {
+    await page.goto(`/projects/${project.slug}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
+    for (const name of ["What Needed Solving", "Key Decisions", "What Changed", "Features and Technologies"])
+      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    await expect(page.getByRole("img", { name: `Screenshot of ${project.title}` })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "More projects" })).toBeVisible();
+    // Nothing on the page starts hidden or moved (src/motion/start-states.ts), so the first paint is the last.
+    expect(await page.locator("main .reveal, main [data-enter]").count()).toBe(0);
+    const faded = await page
+      .locator("main *")
+      .evaluateAll((els) => els.filter((e) => Number(getComputedStyle(e).opacity) < 1).length);
+    expect(faded).toBe(0);
+  }
+});

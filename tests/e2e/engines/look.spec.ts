@@ -6,7 +6,8 @@ import { test } from "./fixtures";
  * Not a test: pictures to look at, in every engine. Skipped unless LOOK_DIR is set, e.g.
  * `LOOK_DIR=/tmp/look npx playwright test engines/look --project=webkit`. Writes, at 390 and 1280 px, a filmstrip
  * of the first two seconds of / (a frame every 250 ms, plus the time a screenshot takes), one picture per screen
- * while scrolling through it (each after its entrances have played), and /projects/.
+ * while scrolling through it (each after its entrances have played), and /projects/; and a picture per screen of
+ * a case study.
  */
 const dir = process.env.LOOK_DIR;
 
@@ -36,5 +37,21 @@ for (const width of [390, 1280]) {
     const projects = await open("/projects/", { width, height });
     await projects.wait(1500);
     await save("projects", projects.screenshot());
+  });
+}
+
+for (const width of [390, 1280]) {
+  test(`case study pictures at ${width} px`, async ({ open, engineName }) => {
+    test.skip(!dir, "set LOOK_DIR to take pictures");
+    test.setTimeout(120_000);
+    mkdirSync(dir!, { recursive: true });
+    const height = width === 390 ? 844 : 800;
+    const page = await open("/projects/ai-resume-analyzer/", { width, height });
+    const total = await page.evaluate(() => document.documentElement.scrollHeight, null);
+    for (let y = 0, screen = 0; y < total; y += height, screen++) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.wait(800);
+      writeFileSync(join(dir!, `${engineName}-${width}-case-study-${screen}.png`), await page.screenshot());
+    }
   });
 }

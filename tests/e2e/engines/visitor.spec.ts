@@ -19,7 +19,7 @@ const sizes = [
 ];
 
 for (const size of sizes) {
-  for (const path of ["/", "/projects/"]) {
+  for (const path of ["/", "/projects/", "/projects/ai-resume-analyzer/"]) {
     test(`${path} at ${size.width} px loads with no console error, CSP violation or failed request`, async ({
       open,
     }) => {
@@ -51,6 +51,17 @@ for (const size of sizes) {
     }
   });
 }
+
+test("a card's 'Read the case study' leads to the project's case study", async ({ open }) => {
+  const page = await open("/projects/");
+  // Leaving while /projects/ still loads would cancel its requests, which counts as failed ones.
+  await expect.poll(() => page.evaluate(() => document.readyState, null), { timeout: 10_000 }).toBe("complete");
+  await page.wait(1000);
+  await page.click('a[href="/projects/fifa-duel/"]');
+  const shown = () =>
+    page.evaluate(() => ({ path: location.pathname, h1: document.querySelector("h1")?.textContent }), null);
+  await expect.poll(shown, { timeout: 5000 }).toEqual({ path: "/projects/fifa-duel/", h1: "FIFA Duel" });
+});
 
 test("the word slot shows one whole word at a time, in turn", async ({ open }) => {
   const page = await open("/");

@@ -25,6 +25,15 @@ describe("content check", () => {
     ],
     ["duplicate-id", 'content/projects.json › entry 4 (id 2) › field "id": duplicates entry 2; each id must be unique'],
     [
+      "duplicate-slug",
+      'content/projects.json › entry 3 (id 3) › field "slug": duplicates entry 1; each slug must be unique',
+    ],
+    [
+      "bad-slug",
+      'content/projects.json › entry 2 (id 2) › field "slug": must be a URL slug of lower-case letters, digits and single hyphens, like "ai-resume-analyzer", got "Multi Vendor Marketplace"',
+    ],
+    ["missing-case-study-field", 'content/projects.json › entry 3 (id 3) › field "challenge": is required but missing'],
+    [
       "bad-nav-link",
       'content/nav-items.json › entry 1 (name "Work") › field "link": must be a route like "/projects" or an anchor like "#work", got "work"',
     ],

@@ -13,4 +13,13 @@ describe("GraphQL content types", () => {
     expect(sdl).toContain("  technologies: [ProjectTechnology!]!");
     expect(sdl).toContain("type SiteJson implements Node @dontInfer {");
   });
+  it("makes an optional field nullable and names each nested object type", () => {
+    const sdl = contentTypeDefs();
+    expect(sdl).toContain("  slug: String!");
+    expect(sdl).toContain("  client: String\n");
+    expect(sdl).toContain("  outcome: ProjectOutcome!");
+    expect(sdl).toContain("  gallery: [ProjectGalleryImage!]\n");
+    expect(sdl).toContain("  testimonial: ProjectTestimonial\n");
+    expect(sdl).toContain("type ProjectResult {\n  figure: String!\n  label: String!\n}");
+  });
 });

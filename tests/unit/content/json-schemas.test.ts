@@ -42,8 +42,8 @@ describe("the content JSON Schemas the owner's editor uses", () => {
   });
 
   // A schema cannot know which files exist in content/ (the image and the technology icon of these fixtures), nor
-  // that ids are unique: only the check finds those.
-  const checkOnly = ["missing-image", "bad-technology", "duplicate-id"];
+  // that ids and slugs are unique: only the check finds those.
+  const checkOnly = ["missing-image", "bad-technology", "duplicate-id", "duplicate-slug"];
 
   it.each(fs.readdirSync(FIXTURES).filter((f) => f !== "invalid-json"))(
     "the broken fixture %s fails the check, and the schema too",

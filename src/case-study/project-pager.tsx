@@ -1,0 +1,47 @@
+import { Link } from "gatsby";
+import { caseStudyPath } from "../utils/case-study-path";
+
+interface Neighbour {
+  slug: string;
+  title: string;
+}
+
+interface ProjectPagerProps {
+  previous?: Neighbour;
+  next?: Neighbour;
+}
+
+function PagerLink({ project, direction }: { project: Neighbour; direction: "Previous" | "Next" }) {
+  return (
+    <Link
+      to={caseStudyPath(project.slug)}
+      rel={direction === "Previous" ? "prev" : "next"}
+      className={`card flex flex-col gap-1 p-5 transition-colors hover:border-[#3d3d58] ${direction === "Next" ? "sm:col-start-2 sm:text-right" : ""}`}
+    >
+      <span className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">
+        {direction === "Previous" ? "← " : ""}
+        {direction} project{direction === "Next" ? " →" : ""}
+      </span>
+      <span className="font-semibold text-fg">{project.title}</span>
+    </Link>
+  );
+}
+
+/** The projects before and after this one, in the order of /projects, and the way back to all of them. */
+export function ProjectPager({ previous, next }: ProjectPagerProps) {
+  return (
+    <nav aria-label="More projects" className="px-4 pt-6 pb-20 sm:px-6 md:pb-28">
+      <div className="mx-auto flex max-w-5xl flex-col gap-8">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {previous && <PagerLink project={previous} direction="Previous" />}
+          {next && <PagerLink project={next} direction="Next" />}
+        </div>
+        <div className="flex justify-center">
+          <Link to="/projects/" className="button-secondary">
+            All Projects
+          </Link>
+        </div>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,19 @@
+import { cardIndex } from "../utils/format";
+
+interface CategoryIndexProps {
+  category: string;
+  /** The project's 0-based position in content/projects.json. */
+  position: number;
+}
+
+/** The project's category as a pill, and its index ("#01") across from it. */
+export function CategoryIndex({ category, position }: CategoryIndexProps) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <span className="rounded-full border border-accent/40 bg-accent/10 px-3 py-1 text-sm font-semibold text-[#c7c9fd]">
+        {category}
+      </span>
+      <span className="font-mono text-lg font-semibold text-muted">{cardIndex(position)}</span>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import fs from "node:fs";
+import * as fontkit from "fontkit";
+import { decompress } from "wawoff2";
+
+/**
+ * Text drawn as SVG paths from the site's own font (static/fonts, Inter variable), so a share image looks the same
+ * on any machine, with no system fonts and no browser. fontkit lays the text out (kerning and ligatures included)
+ * but cannot apply a weight to a WOFF2 font, so the font is unpacked to TrueType first.
+ */
+export interface GlyphFont {
+  /** The width of `text` at `size` px. */
+  measure(text: string, size: number): number;
+  /** An SVG <path> of `text` with its baseline starting at (x, y). */
+  draw(text: string, x: number, y: number, size: number, fill: string): string;
+}
+
+export async function loadGlyphFont(woff2File: string, weight: number): Promise<GlyphFont> {
+  const ttf = Buffer.from(await decompress(fs.readFileSync(woff2File)));
+  const base = fontkit.create(ttf) as fontkit.Font;
+  const font = base.getVariation({ wght: weight });
+  const scale = (size: number) => size / font.unitsPerEm;
+  return {
+    measure: (text, size) => font.layout(text).advanceWidth * scale(size),
+    draw(text, x, y, size, fill) {
+      const run = font.layout(text);
+      const s = scale(size);
+      let pen = 0;
+      const glyphs = run.glyphs.map((glyph, i) => {
+        const { xAdvance, xOffset, yOffset } = run.positions[i];
+        const d = `<path transform="translate(${(x + (pen + xOffset) * s).toFixed(2)} ${(y - yOffset * s).toFixed(2)}) scale(${s.toFixed(5)} ${(-s).toFixed(5)})" d="${glyph.path.toSVG()}"/>`;
+        pen += xAdvance;
+        return d;
+      });
+      return `<g fill="${fill}">${glyphs.join("")}</g>`;
+    },
+  };
+}
+
+/** Words in lines no wider than `maxWidth`; past `maxLines` the last line ends in an ellipsis. */
+export function wrapWords(
+  text: string,
+  measure: (line: string) => number,
+  maxWidth: number,
+  maxLines: number,
+): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && measure(`${last} ${word}`) <= maxWidth) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  let tail = kept[maxLines - 1];
+  while (tail.includes(" ") && measure(`${tail}…`) > maxWidth) tail = tail.slice(0, tail.lastIndexOf(" "));
+  kept[maxLines - 1] = `${tail}…`;
+  return kept;
+}

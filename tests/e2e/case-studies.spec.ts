@@ -1,0 +1,85 @@
+import { readFileSync } from "node:fs";
+import sharp from "sharp";
+import { expect, test } from "./fixtures";
+
+const projects: { slug: string; title: string; description: string; category: string }[] = JSON.parse(
+  readFileSync("content/projects.json", "utf8"),
+);
+const site = JSON.parse(readFileSync("content/site.json", "utf8"));
+
+test.describe("case studies", () => {
+  for (const project of projects) {
+    const path = `/projects/${project.slug}/`;
+
+    test(`${path} is the case study of ${project.title}, with its own head`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page).toHaveTitle(`${project.title}: Case Study | ${site.name}`);
+      const meta = (selector: string, name = "content") => page.locator(selector).getAttribute(name);
+      expect(await meta('meta[name="description"]')).toBe(project.description);
+      expect(await meta('link[rel="canonical"]', "href")).toBe(`${site.siteUrl}${path}`);
+      const image = `${site.siteUrl}/share/projects/${project.slug}.png`;
+      expect(await meta('meta[property="og:image"]')).toBe(image);
+      expect(await meta('meta[name="twitter:image"]')).toBe(image);
+      expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+      expect([await meta('meta[property="og:image:width"]'), await meta('meta[property="og:image:height"]')]).toEqual([
+        "1200",
+        "630",
+      ]);
+      expect(await meta('meta[property="og:image:alt"]')).toContain(project.title);
+
+      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+      const person = data.find((d: { "@type": string }) => d["@type"] === "Person");
+      const work = data.find((d: { "@type": string }) => d["@type"] === "CreativeWork");
+      expect(work).toMatchObject({ name: project.title, url: `${site.siteUrl}${path}`, image });
+      expect(work.author["@id"]).toBe(person["@id"]);
+    });
+
+    test(`${project.title}'s share image is a 1200×630 PNG`, async ({ request }) => {
+      const response = await request.get(`/share/projects/${project.slug}.png`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      const { format, width, height } = await sharp(await response.body()).metadata();
+      expect({ format, width, height }).toEqual({ format: "png", width: 1200, height: 630 });
+    });
+  }
+
+  test("an unknown slug gets the site's 404 page, with status 404", async ({ page, pageProblems }) => {
+    const response = await page.goto("/projects/no-such-project/");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page doesn’t exist");
+    await expect(page.getByRole("link", { name: "See all projects" })).toBeVisible();
+    // The 404s of the unknown path itself are this test's point, not a problem.
+    const expected = (p: string) => p.includes("/projects/no-such-project") || p.endsWith("404 (Not Found)");
+    expect(pageProblems.filter((p) => !expected(p))).toEqual([]);
+    pageProblems.length = 0;
+  });
+
+  test("the sitemap lists every case study", async ({ request }) => {
+    const index = await (await request.get("/sitemap-index.xml")).text();
+    const sitemap = await (await request.get(new URL(/<loc>([^<]+)<\/loc>/.exec(index)![1]).pathname)).text();
+    for (const { slug } of projects) expect(sitemap).toContain(`<loc>${site.siteUrl}/projects/${slug}/</loc>`);
+  });
+
+  test("each card on /projects leads to its case study", async ({ page }) => {
+    for (const project of projects) {
+      await page.goto("/projects/");
+      await page.getByRole("link", { name: `Read the case study: ${project.title}` }).click();
+      await expect(page).toHaveURL(`/projects/${project.slug}/`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
+    }
+  });
+
+  test("each showcase item on / leads to its case study, and the case study back to /projects", async ({ page }) => {
+    for (const project of projects.slice(0, 3)) {
+      await page.goto("/");
+      await page.getByRole("link", { name: `Read the case study: ${project.title}` }).click();
+      await expect(page).toHaveURL(`/projects/${project.slug}/`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
+    }
+    await page.getByRole("navigation", { name: "More projects" }).getByRole("link", { name: "All Projects" }).click();
+    await expect(page).toHaveURL("/projects/");
+  });
+});

@@ -1,0 +1,116 @@
+import { render, screen, within } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import CaseStudyPage from "../../../src/templates/case-study";
+import { queried, readContent } from "../../support/content-fixture";
+
+// What gatsby-plugin-image answers, small enough for a test.
+const imageData = {
+  layout: "constrained",
+  width: 640,
+  height: 400,
+  images: { sources: [], fallback: { src: "/x.jpg" } },
+};
+const withImages = (project: Record<string, unknown> & { gallery?: Record<string, unknown>[] }) => ({
+  ...project,
+  image: { childImageSharp: { gatsbyImageData: imageData } },
+  gallery: project.gallery?.map((shot) => ({ ...shot, image: { childImageSharp: { gatsbyImageData: imageData } } })),
+});
+const projects = queried("projects.json").map(withImages);
+
+function renderCaseStudy(slug: string) {
+  jest.mocked(useStaticQuery).mockReturnValue({
+    siteJson: queried("site.json"),
+    allNavItemsJson: { nodes: readContent("nav-items.json") },
+    allSocialLinksJson: { nodes: queried("social-links.json") },
+  });
+  const data = {
+    projectsJson: projects.find((p: { slug: string }) => p.slug === slug),
+    allProjectsJson: { nodes: projects.map(({ slug, title }: { slug: string; title: string }) => ({ slug, title })) },
+  };
+  const props = { data, pageContext: { slug }, location: { pathname: `/projects/${slug}/` } };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- PageProps carries far more than the page reads
+  render(<CaseStudyPage {...(props as any)} />);
+}
+
+const slugs: [string, number][] = projects.map((p: { slug: string }, i: number) => [p.slug, i]);
+
+describe.each(slugs)("the case study of %s", (slug, i) => {
+  const project = projects[i];
+  beforeEach(() => renderCaseStudy(slug));
+  afterEach(() => jest.restoreAllMocks());
+
+  it("has the title as its only h1, with the category, index, summary and screenshot", () => {
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([project.title]);
+    const intro = within(screen.getByRole("heading", { level: 1 }).closest("header")!);
+    expect(intro.getByText(`#0${i + 1}`)).toBeInTheDocument();
+    expect(intro.getByText(project.category)).toBeInTheDocument();
+    expect(intro.getByText(project.description)).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: `Screenshot of ${project.title}` })).toHaveAttribute("src", "/x.jpg");
+  });
+
+  it("names the role, timeline and client", () => {
+    const facts = Object.fromEntries(
+      screen.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toMatchObject({ Role: project.role, Timeline: project.timeline });
+    expect(facts.Client).toBe(project.client ?? undefined);
+  });
+
+  it("tells the challenge, the approach and the outcome with its figures", () => {
+    expect(screen.getByRole("region", { name: "What Needed Solving" })).toHaveTextContent(project.challenge);
+    const approach = within(screen.getByRole("region", { name: "Key Decisions" }));
+    for (const decision of project.approach) {
+      expect(approach.getByRole("heading", { name: decision.title, level: 3 })).toBeInTheDocument();
+      expect(approach.getByText(decision.text)).toBeInTheDocument();
+    }
+    const outcome = within(screen.getByRole("region", { name: "What Changed" }));
+    expect(outcome.getByText(project.outcome.summary)).toBeInTheDocument();
+    for (const { figure, label } of project.outcome.results)
+      expect(outcome.getByText(label).nextElementSibling).toHaveTextContent(figure);
+  });
+
+  it("shows the gallery and the testimonial when the project has them", () => {
+    const gallery = screen.queryByRole("region", { name: "A Closer Look" });
+    expect(gallery === null).toBe(!project.gallery);
+    for (const shot of project.gallery ?? []) {
+      expect(within(gallery!).getByRole("img", { name: shot.alt })).toBeInTheDocument();
+      expect(within(gallery!).getByText(shot.caption)).toBeInTheDocument();
+    }
+    const testimonial = screen.queryByRole("region", { name: "In the Client's Words" });
+    expect(testimonial === null).toBe(!project.testimonial);
+    if (project.testimonial) {
+      expect(testimonial).toHaveTextContent(project.testimonial.quote);
+      expect(testimonial).toHaveTextContent(`${project.testimonial.author}, ${project.testimonial.role}`);
+    }
+  });
+
+  it("lists the features and technologies", () => {
+    const builtWith = within(screen.getByRole("region", { name: "Features and Technologies" }));
+    for (const feature of project.features) expect(builtWith.getByText(feature)).toBeInTheDocument();
+    for (const tech of project.technologies) expect(builtWith.getByText(tech.name)).toBeInTheDocument();
+  });
+
+  it("links the live project and the repository in a new tab, without a link to itself", () => {
+    const live = screen.getByRole("link", { name: `Live Link: ${project.title} (opens in a new tab)` });
+    expect(live).toHaveAttribute("href", project.liveLink);
+    expect(live).toHaveAttribute("target", "_blank");
+    const repo = screen.getByRole("link", { name: `GitHub Repo: ${project.title} (opens in a new tab)` });
+    expect(repo).toHaveAttribute("href", project.githubLink);
+    expect(repo).toHaveAttribute("target", "_blank");
+    expect(screen.queryByRole("link", { name: /Read the case study/ })).toBeNull();
+  });
+
+  it("links the previous and next projects, and all of them", () => {
+    const pager = within(screen.getByRole("navigation", { name: "More projects" }));
+    const previous = projects[i - 1];
+    const next = projects[i + 1];
+    const neighbours = pager.getAllByRole("link").filter((a) => a.getAttribute("rel"));
+    expect(neighbours.map((a) => [a.getAttribute("rel"), a.getAttribute("href")])).toEqual([
+      ...(previous ? [["prev", `/projects/${previous.slug}/`]] : []),
+      ...(next ? [["next", `/projects/${next.slug}/`]] : []),
+    ]);
+    if (previous) expect(pager.getByRole("link", { name: /Previous project/ })).toHaveTextContent(previous.title);
+    if (next) expect(pager.getByRole("link", { name: /Next project/ })).toHaveTextContent(next.title);
+    expect(pager.getByRole("link", { name: "All Projects" })).toHaveAttribute("href", "/projects/");
+  });
+});
