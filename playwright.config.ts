@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { availableParallelism } from "node:os";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.mjs";
 import type { EngineName } from "./tests/e2e/engines/fixtures";
 
@@ -13,7 +14,9 @@ export default defineConfig<object, { engineName: EngineName }>({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Browser tests spend much of their time waiting on the browser, so one and a half workers a core keeps the
+  // cores busy (Playwright's default, half the cores, leaves a 2-core machine to one test at a time).
+  workers: Math.min(6, Math.max(2, Math.round(availableParallelism() * 1.5))),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json"]],
