@@ -23,7 +23,7 @@ export function CaseStudyIntro({ project, position }: CaseStudyIntroProps) {
           {project.title}
         </h1>
         <p className="max-w-3xl text-lg text-muted md:text-xl">{project.description}</p>
-        <ProjectLinks title={project.title} liveLink={project.liveLink} githubLink={project.githubLink} />
+        <ProjectLinks project={project} />
         {image && (
           <div className="mt-4 overflow-hidden rounded-2xl border border-line bg-ink-800">
             <Picture image={image} alt={`Screenshot of ${project.title}`} priority />

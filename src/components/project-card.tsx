@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import { caseStudyPath } from "../utils/case-study-path";
 import { CategoryIndex } from "./category-index";
 import { FeatureList } from "./feature-list";
 import { Picture } from "./picture";
@@ -37,12 +36,7 @@ export function ProjectCard({ project, position }: ProjectCardProps) {
           <TechnologyList technologies={project.technologies} />
         </div>
         <div className="mt-auto pt-2">
-          <ProjectLinks
-            title={project.title}
-            liveLink={project.liveLink}
-            githubLink={project.githubLink}
-            caseStudy={caseStudyPath(project.slug)}
-          />
+          <ProjectLinks project={project} withCaseStudy />
         </div>
       </div>
     </article>

@@ -1,12 +1,16 @@
 import { Link } from "gatsby";
+import { caseStudyPath } from "../utils/case-study-path";
 import { ExternalLink } from "./external-link";
 
-interface ProjectLinksProps {
-  title: string;
-  liveLink: string;
-  githubLink: string;
-  /** The project's case study, linked after the two buttons; left out on the case study itself. */
-  caseStudy?: string;
+/** `withCaseStudy` adds 'Read the case study' after the two buttons (on cards, not on the case study itself). */
+type ProjectLinksProps =
+  | { project: LinkedProject & { readonly slug: string }; withCaseStudy: true }
+  | { project: LinkedProject; withCaseStudy?: false };
+
+interface LinkedProject {
+  readonly title: string;
+  readonly liveLink: string;
+  readonly githubLink: string;
 }
 
 const arrow = (
@@ -16,7 +20,8 @@ const arrow = (
 );
 
 /** 'Live Link' and 'GitHub Repo', each opening in a new tab, and 'Read the case study' in this one. */
-export function ProjectLinks({ title, liveLink, githubLink, caseStudy }: ProjectLinksProps) {
+export function ProjectLinks(props: ProjectLinksProps) {
+  const { title, liveLink, githubLink } = props.project;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <ExternalLink href={liveLink} label={`Live Link: ${title}`} className="button-primary px-4! py-2! text-sm">
@@ -25,9 +30,9 @@ export function ProjectLinks({ title, liveLink, githubLink, caseStudy }: Project
       <ExternalLink href={githubLink} label={`GitHub Repo: ${title}`} className="button-secondary px-4! py-2! text-sm">
         GitHub Repo {arrow}
       </ExternalLink>
-      {caseStudy && (
+      {props.withCaseStudy && (
         <Link
-          to={caseStudy}
+          to={caseStudyPath(props.project.slug)}
           aria-label={`Read the case study: ${title}`}
           className="inline-flex items-center gap-1.5 rounded-md px-1 py-2 text-sm font-semibold text-[#c7c9fd] underline decoration-accent/50 underline-offset-4 hover:decoration-accent"
         >

@@ -3,7 +3,6 @@ import { Picture } from "../components/picture";
 import { ProjectLinks } from "../components/project-links";
 import { RevealSection } from "../components/reveal-section";
 import { MOTION } from "../motion/timings";
-import { caseStudyPath } from "../utils/case-study-path";
 
 type ShowcaseProject = Queries.ShowcaseProjectFieldsFragment;
 
@@ -41,24 +40,14 @@ export function ProjectShowcase({ projects }: ProjectShowcaseProps) {
             <h3 className="text-2xl font-bold text-fg md:text-3xl">{featured.title}</h3>
             <p className="mt-3 max-w-2xl text-muted md:text-lg">{featured.description}</p>
           </div>
-          <ProjectLinks
-            title={featured.title}
-            liveLink={featured.liveLink}
-            githubLink={featured.githubLink}
-            caseStudy={caseStudyPath(featured.slug)}
-          />
+          <ProjectLinks project={featured} withCaseStudy />
         </article>
         <div className="flex flex-col gap-8">
           {others.map((project) => (
             <article key={project.jsonId} className="showcase-item reveal flex flex-col gap-4">
               <ProjectShot project={project} featured={false} />
               <h3 className="text-xl font-bold text-fg">{project.title}</h3>
-              <ProjectLinks
-                title={project.title}
-                liveLink={project.liveLink}
-                githubLink={project.githubLink}
-                caseStudy={caseStudyPath(project.slug)}
-              />
+              <ProjectLinks project={project} withCaseStudy />
             </article>
           ))}
         </div>
