@@ -11,14 +11,18 @@ async function violations(page: Page) {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-/** Scrolls through the page so every entrance animation has run, then back to the top. */
+/** Scrolls through the page until every entrance animation has run, then back to the top. */
 async function settle(page: Page) {
   const height = await page.evaluate(() => document.body.scrollHeight);
   for (let y = 0; y < height; y += 500) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
     await page.waitForTimeout(60);
   }
-  await page.waitForTimeout(1500);
+  const entering = () =>
+    page.evaluate(
+      () => [...document.querySelectorAll(".reveal")].filter((e) => getComputedStyle(e).opacity !== "1").length,
+    );
+  await expect.poll(entering, { timeout: 10_000 }).toBe(0);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 

@@ -23,6 +23,8 @@ for (const path of ["/", "/projects/", "/projects/ai-resume-analyzer/"]) {
         port: chrome.port,
         logLevel: "error",
         onlyCategories: CATEGORIES,
+        // No category here reads the full-page screenshot, and drawing one of a tall page costs seconds of CPU.
+        disableFullPageScreenshot: true,
       });
       const lhr = result!.lhr;
       const scores = Object.fromEntries(
