@@ -73,18 +73,21 @@ export function ContactForm({ keys, ownerEmail }: ContactFormProps) {
     if (sending) return;
     setSending(true);
     setNote((shown) => (shown?.kind === "not-sent" ? null : shown));
+    const typed = readTypedMessage(form);
+    const handOverTyped = () => setNote({ kind: "not-sent", mailto: handOverMailto(ownerEmail, typed) });
     try {
       const { runContactFlow } = await loadContactRuntime();
-      const typed = readTypedMessage(form);
       const { outcome, handOver } = await runContactFlow(form, token, keys);
       if (outcome === "sent") {
         form.reset();
         clearDraft();
       } else if (handOver) {
-        setNote({ kind: "not-sent", mailto: handOverMailto(ownerEmail, typed) });
+        handOverTyped();
       }
     } catch (error) {
+      // Anything unforeseen (the send code failing to load on a dropped connection, say) must not lose the message.
       console.error(error);
+      handOverTyped();
     } finally {
       // A Turnstile token is good for one verification only, so after every attempt, whatever its outcome, the
       // token is cleared (which disables the button) and the widget is reset to solve a new one.

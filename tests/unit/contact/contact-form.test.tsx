@@ -47,6 +47,21 @@ describe("ContactForm", () => {
     await waitFor(() => expect(status).toBeEmptyDOMElement());
   });
 
+  it("when the send itself breaks (its code fails to load, say), still offers the mailto: with the message", async () => {
+    mockRunContactFlow.mockRejectedValue(new Error("Loading chunk contact-runtime failed"));
+    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+    render(<ContactForm keys={keys} ownerEmail={OWNER} />);
+    type();
+    submit();
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("your message was not sent"));
+    expect(decodeURIComponent(screen.getByRole("link", { name: OWNER }).getAttribute("href")!)).toContain(
+      typed.message,
+    );
+    expect(values()).toEqual(Object.values(typed));
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
   it.each([["no-token"], ["cooldown"], ["rate_limited"]] as const)(
     "after '%s' (the visitor's to fix, with its alert) the status line stays empty",
     async (outcome) => {
