@@ -1,85 +1,65 @@
-import { useEffect, useRef, type RefObject } from "react";
-import { gsap, useGSAP, whileMotionAllowed } from "./gsap";
+import { useCallback, useEffect, useRef, type RefObject } from "react";
+import { controlLoop, type LoopControl } from "./loop-control";
 import { MOTION } from "./timings";
-import { watchVisibility } from "./viewport";
+import { useWhileMotionAllowed } from "./use-while-motion-allowed";
 import { whenIdle } from "./when-idle";
 
 /**
- * Moves the doubled track left by exactly one copy's width, forever: at the
- * end the second copy stands where the first began, so the loop has no seam.
- * Paused while hovered or focused, while off-screen, and while `stopped`
- * (the visitor's pause button).
+ * Moves the doubled track left by exactly one copy's width, forever, as a Web Animation (the compositor runs it;
+ * no script runs per frame): at the end the second copy stands where the first began, so the loop has no seam.
+ * Held still while hovered or focused, while off-screen or the tab hidden, and while `stopped` (the visitor's
+ * pause button).
  */
 export function useMarqueeMotion(scope: RefObject<HTMLElement | null>, stopped: boolean) {
   const stoppedRef = useRef(stopped);
-  const setStopped = useRef<(value: boolean) => void>(() => {});
+  const control = useRef<LoopControl>();
   useEffect(() => {
     stoppedRef.current = stopped;
-    setStopped.current(stopped);
+    control.current?.hold("stopped", stopped);
   }, [stopped]);
-  useGSAP(
-    () => {
-      const root = scope.current;
-      const track = root?.querySelector<HTMLElement>(".marquee-track");
-      const copy = root?.querySelector<HTMLElement>(".marquee-list");
-      if (!root || !track || !copy) return;
-      whileMotionAllowed((_context, contextSafe) => {
-        // Nothing to hide first: the whole set-up, which reads layout, waits until the browser is idle.
-        let stopLoop = () => {};
-        const cancel = whenIdle(
-          contextSafe(() => {
-            const loop = startLoop(root, track, copy, stoppedRef.current);
-            stopLoop = loop.stop;
-            setStopped.current = loop.setStopped;
-          }),
-        );
-        return () => {
-          cancel();
-          stopLoop();
-          setStopped.current = () => {};
-        };
-      });
-    },
-    { scope },
-  );
+  const setUp = useCallback((root: HTMLElement) => {
+    const track = root.querySelector<HTMLElement>(".marquee-track");
+    const copy = root.querySelector<HTMLElement>(".marquee-list");
+    if (!track || !copy) return;
+    // The set-up reads layout (a copy's width), so it waits until the browser is idle.
+    let stopLoop = () => {};
+    const cancel = whenIdle(() => {
+      const loop = startLoop(track, copy);
+      loop.hold("stopped", stoppedRef.current);
+      control.current = loop;
+      stopLoop = loop.stop;
+    });
+    return () => {
+      cancel();
+      stopLoop();
+      control.current = undefined;
+    };
+  }, []);
+  useWhileMotionAllowed(scope, setUp);
 }
 
-/** Starts the loop and its play/pause rules. */
-function startLoop(root: HTMLElement, track: HTMLElement, copy: HTMLElement, stopped: boolean) {
-  // The track holds two identical copies, so -50% is exactly one copy's
-  // width, whatever the font or viewport does to it later.
-  const loop = gsap.to(track, {
-    xPercent: -50,
-    duration: copy.getBoundingClientRect().width / MOTION.marquee.pixelsPerSecond,
-    ease: "none",
-    repeat: -1,
-    paused: true,
+function startLoop(track: HTMLElement, copy: HTMLElement): LoopControl {
+  // The track holds two identical copies, so -50% is exactly one copy's width, whatever the font or viewport does
+  // to it later.
+  const animation = track.animate([{ transform: "translateX(0)" }, { transform: "translateX(-50%)" }], {
+    duration: (copy.getBoundingClientRect().width / MOTION.marquee.pixelsPerSecond) * 1000,
+    iterations: Infinity,
   });
-  const state = { visible: false, hovered: false, focused: false, stopped };
-  const update = () =>
-    state.visible && !state.hovered && !state.focused && !state.stopped ? loop.play() : loop.pause();
-  const set = (key: "hovered" | "focused" | "stopped", value: boolean) => () => {
-    state[key] = value;
-    update();
-  };
-  const listeners: [string, () => void][] = [
-    ["pointerenter", set("hovered", true)],
-    ["pointerleave", set("hovered", false)],
-    ["focusin", set("focused", true)],
-    ["focusout", set("focused", false)],
-  ];
-  const stopWatching = watchVisibility(root, (visible) => {
-    state.visible = visible;
-    update();
-  });
+  const loop = controlLoop(animation, track);
   // Hover and focus count on the strip itself, not on its pause button, which must act at once.
-  const strip = track.parentElement ?? root;
+  const strip = track.parentElement ?? track;
+  const listeners: [string, () => void][] = [
+    ["pointerenter", () => loop.hold("hovered", true)],
+    ["pointerleave", () => loop.hold("hovered", false)],
+    ["focusin", () => loop.hold("focused", true)],
+    ["focusout", () => loop.hold("focused", false)],
+  ];
   listeners.forEach(([type, listener]) => strip.addEventListener(type, listener));
   return {
-    setStopped: (value: boolean) => set("stopped", value)(),
+    hold: loop.hold,
     stop: () => {
-      stopWatching();
       listeners.forEach(([type, listener]) => strip.removeEventListener(type, listener));
+      loop.stop();
     },
   };
 }

@@ -67,3 +67,36 @@ export async function watchOnClock<A, T>(page: Page, read: (arg: A) => T, option
   await page.clock.runFor(options.ms + 50);
   return (await page.evaluate("window.__watching")) as Seen<T>[];
 }
+
+export interface TimelineOptions<A> {
+  /** The element whose Web Animations to step through. */
+  selector: string;
+  /** How far to step, in milliseconds of the animations' own time (their delay included). */
+  ms: number;
+  /** Read every `everyMs` milliseconds of it. */
+  everyMs: number;
+  /** Passed to the reading function. */
+  arg?: A;
+}
+
+/** The loop that runs in the page: it pauses the element's animations and seeks them, reading at each step. */
+function timelineLoop<A, T>(read: (arg: A) => T, { selector, ms, everyMs, arg }: TimelineOptions<A>) {
+  const animations = document.querySelector(selector)?.getAnimations() ?? [];
+  animations.forEach((animation) => animation.pause());
+  const seen: Seen<T>[] = [];
+  for (let t = 0; t <= ms; t += everyMs) {
+    animations.forEach((animation) => (animation.currentTime = t));
+    seen.push({ t, value: read(arg as A) });
+  }
+  return seen;
+}
+
+/**
+ * A function to pass to `evaluate` that steps the Web Animations of one element (CSS or script-made, which the
+ * compositor runs on the browser's own timeline, not on timers) through their time and reads the screen at each
+ * step: what the visitor sees at every moment, however busy the machine is. With no animation on the element, it
+ * reads the still screen at every step.
+ */
+export function onTimeline<A, T>(read: (arg: A) => T): (options: TimelineOptions<A>) => Seen<T>[] {
+  return new Function("options", `return (${timelineLoop.toString()})(${read.toString()}, options);`) as never;
+}

@@ -8,10 +8,12 @@ import {
   scrollTopTo,
   topRatio,
 } from "./motion-helpers";
+import { onTimeline } from "./in-page";
 import { readShownCounters } from "./page-reads";
 
-// The motion's timings, on Playwright's fake clock (one 16 ms frame at a time). The tests that keep the
-// browser's own clock (and CSS animations, which the fake clock does not drive) are in real-clock.spec.ts.
+// The motion's timings: gsap's entrances on Playwright's fake clock (one 16 ms frame at a time), the loops (Web
+// Animations, which the fake clock does not drive) stepped through their own timeline. The tests that keep the
+// browser's own clock are in real-clock.spec.ts.
 test.describe("motion", () => {
   test("counters reach their values at 2.5 s in whole numbers, starting when the section top reaches the centre", async ({
     page,
@@ -87,30 +89,35 @@ test.describe("motion", () => {
     expect(opacity.at(-1)!.values.every((v) => v === 1)).toBe(true);
   });
 
-  test("the marquee wraps from one copy's width back to 0 (fake clock)", async ({ page }) => {
-    await openOnPausedClock(page);
+  test("the marquee wraps from one copy's width back to 0 (on its own timeline)", async ({ page }) => {
+    await page.goto("/");
     await page.locator(".marquee").first().scrollIntoViewIfNeeded();
-    await page.clock.runFor(200);
     const track = page.locator(".marquee-track").first();
+    await expect.poll(() => track.evaluate((el) => el.getAnimations().length)).toBe(1);
     const copyWidth = await page
       .locator(".marquee-list")
       .first()
       .evaluate((l) => l.getBoundingClientRect().width);
-    const x = () => track.evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
-    const positions: number[] = [];
-    // One full cycle at 45 px/s, sampled every 2 s.
+    const readX = (selector: string) =>
+      new DOMMatrixReadOnly(getComputedStyle(document.querySelector(selector)!).transform).m41;
+    // One full cycle at 45 px/s and two seconds more, read every 2 s of the animation's own time.
     const cycle = Math.ceil((copyWidth / 45) * 1000);
-    for (let elapsed = 0; elapsed < cycle + 4000; elapsed += 2000) {
-      await page.clock.runFor(2000);
-      positions.push(await x());
-    }
+    const seen = await page.evaluate(onTimeline(readX), {
+      selector: ".marquee-track",
+      ms: cycle + 2000,
+      everyMs: 2000,
+      arg: ".marquee-track",
+    });
+    const positions = seen.map(({ value }) => value);
     const jumps = positions.slice(1).map((p, i) => p - positions[i]);
     const wraps = jumps.filter((j) => j > 0);
     const steps = jumps.filter((j) => j < 0);
+    expect(positions[0]).toBe(0);
     expect(wraps).toHaveLength(1);
     // Every step moves left by the same distance; the wrap step is that same step plus exactly
     // one copy's width, i.e. the motion continues without a jump.
     for (const step of steps) expect(Math.abs(step - steps[0])).toBeLessThanOrEqual(1);
+    expect(Math.abs(steps[0] + 90)).toBeLessThanOrEqual(1);
     expect(Math.abs(wraps[0] - copyWidth - steps[0])).toBeLessThanOrEqual(1.5);
     expect(Math.min(...positions)).toBeGreaterThan(-copyWidth - 1);
   });
