@@ -12,11 +12,12 @@ const KB = 1024;
 const caseStudies: string[] = JSON.parse(readFileSync("content/projects.json", "utf8")).map(
   ({ slug }: { slug: string }) => `/projects/${slug}/`,
 );
-// A case study has the bars of /projects/.
+// What each page reaches, rounded up to the next whole KB: any growth of the scripts is a decision to make here.
+// (Measured: / 107.2 KB, /projects/ 72.8 KB, each case study 74.4 KB.)
 const BUDGETS: Record<string, { script: number; total: number }> = {
-  "/": { script: 110 * KB, total: 600 * KB },
-  "/projects/": { script: 80 * KB, total: 600 * KB },
-  ...Object.fromEntries(caseStudies.map((path) => [path, { script: 80 * KB, total: 600 * KB }])),
+  "/": { script: 108 * KB, total: 600 * KB },
+  "/projects/": { script: 73 * KB, total: 600 * KB },
+  ...Object.fromEntries(caseStudies.map((path) => [path, { script: 75 * KB, total: 600 * KB }])),
 };
 
 interface Download {
