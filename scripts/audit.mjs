@@ -7,7 +7,8 @@
 // weighs on both alike; it prints medians with their spread, each route's LCP as a ratio of the medians and TBT as
 // the excess over the floor's. Then it traces / at 390 px to see how busy the page keeps the main thread once loaded.
 // It never decides `npm test`.
-// Options: --no-build, --pairs N (default 10), --idle N (traces, default 3; 0 skips). Env: AUDIT_PORT, CHROME_PATH.
+// Options: --no-build, --pairs N (default 10), --idle N (traces, default 3; 0 skips), --route R (one route only; may
+// be repeated). Env: AUDIT_PORT, CHROME_PATH.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -45,7 +46,15 @@ function parseArgs(argv) {
     if (!Number.isInteger(value) || value < least) throw new Error(`${name} needs a whole number ≥ ${least}`);
     return value;
   };
-  return { build: !argv.includes("--no-build"), pairs: count("--pairs", 10, 1), idle: count("--idle", 3, 0) };
+  const routes = argv.flatMap((arg, i) => (argv[i - 1] === "--route" ? [arg] : []));
+  const unknown = routes.filter((route) => !ROUTES.includes(route));
+  if (unknown.length > 0) throw new Error(`--route takes one of ${ROUTES.join(", ")}; not ${unknown.join(", ")}`);
+  return {
+    build: !argv.includes("--no-build"),
+    pairs: count("--pairs", 10, 1),
+    idle: count("--idle", 3, 0),
+    routes: routes.length > 0 ? routes : ROUTES,
+  };
 }
 
 function build() {
@@ -144,10 +153,10 @@ async function measure(route, floor, n) {
 }
 
 /** `pairs` page/floor pairs for every route, interleaved: pair 1 of every route, then pair 2, and so on. */
-async function auditRoutes(pairs) {
-  const collected = Object.fromEntries(ROUTES.map((route) => [route, { page: [], floor: [], shortfalls: undefined }]));
+async function auditRoutes(routes, pairs) {
+  const collected = Object.fromEntries(routes.map((route) => [route, { page: [], floor: [], shortfalls: undefined }]));
   for (let n = 1; n <= pairs; n++) {
-    for (const route of ROUTES) {
+    for (const route of routes) {
       // Which of the two goes first alternates, so neither always meets a machine just freed by the other.
       for (const floor of n % 2 ? [false, true] : [true, false]) {
         const result = await measure(route, floor, n);
@@ -267,7 +276,7 @@ async function main() {
   let summary;
   let idle = [];
   try {
-    summary = await auditRoutes(options.pairs);
+    summary = await auditRoutes(options.routes, options.pairs);
     if (options.idle > 0) idle = await traceIdleRuns(options.idle);
   } finally {
     server.close();
