@@ -36,6 +36,34 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
+/** A required one-line field, labelled, whose id and autocomplete hint follow its name. */
+function InputField({
+  name,
+  type,
+  label,
+  placeholder,
+}: {
+  name: "name" | "email";
+  type: string;
+  label: string;
+  placeholder: string;
+}) {
+  const id = `contact-${name}`;
+  return (
+    <Field id={id} label={label}>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        required
+        autoComplete={name}
+        placeholder={placeholder}
+        className={fieldClass}
+      />
+    </Field>
+  );
+}
+
 /**
  * The contact form: name, email and message (all required), the bot check and
  * the send button; what a send does is told in docs/behaviour.md. It stays
@@ -106,28 +134,8 @@ export function ContactForm({ keys, ownerEmail }: ContactFormProps) {
       aria-labelledby="contact-title"
       aria-busy={sending}
     >
-      <Field id="contact-name" label="Your name">
-        <input
-          id="contact-name"
-          name="name"
-          type="text"
-          required
-          autoComplete="name"
-          placeholder="What’s your good name?"
-          className={fieldClass}
-        />
-      </Field>
-      <Field id="contact-email" label="Your Email">
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          placeholder="What’s your email address?"
-          className={fieldClass}
-        />
-      </Field>
+      <InputField name="name" type="text" label="Your name" placeholder="What’s your good name?" />
+      <InputField name="email" type="email" label="Your Email" placeholder="What’s your email address?" />
       <Field id="contact-message" label="Your Message">
         <textarea
           id="contact-message"
