@@ -17,11 +17,13 @@ export function Layout({ pathname, children }: LayoutProps) {
   return (
     <>
       <SkipLink target="main" />
-      <Navbar logoText={site.shortName} items={allNavItemsJson.nodes} isHome={pathname === "/"} />
+      {/* The navbar, the page and the footer each hydrate in tasks of their own, so no single task blocks input. */}
+      <Suspense>
+        <Navbar logoText={site.shortName} items={allNavItemsJson.nodes} isHome={pathname === "/"} />
+      </Suspense>
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      {/* Hydrates in a task of its own, after the page. */}
       <Suspense>
         <Footer ownerName={site.name} socialLinks={allSocialLinksJson.nodes} />
       </Suspense>

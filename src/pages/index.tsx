@@ -21,9 +21,11 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   const site = useSite();
   return (
     <Layout pathname={location.pathname}>
-      <Hero words={data.allHeroWordsJson.nodes} intro={site.intro} video={site} />
-      {/* Each boundary hydrates in a task of its own after the hero, so no single long task blocks input.
-          Nothing here suspends: the boundaries only split hydration, the HTML is complete. */}
+      {/* Each boundary hydrates in a task of its own, so no single long task blocks input. Nothing here
+          suspends: the boundaries only split hydration, the HTML is complete. */}
+      <Suspense>
+        <Hero words={data.allHeroWordsJson.nodes} intro={site.intro} video={site} />
+      </Suspense>
       <Suspense>
         <StatsCounter stats={data.allStatsJson.nodes} />
       </Suspense>
