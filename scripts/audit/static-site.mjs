@@ -64,12 +64,15 @@ export async function prepareSite(dir = "public", netlifyConfigPath = "netlify.t
     const keys = urlPath.endsWith("/index.html") ? [urlPath, urlPath.slice(0, -"index.html".length)] : [urlPath];
     const body = fs.readFileSync(file);
     const type = mime.contentType(path.extname(file)) || "application/octet-stream";
+    // Compressed once per file: `/dir/` and `/dir/index.html` share the bytes, each with the headers of its own path.
+    const page = answer(200, { "content-type": type }, body);
+    const floor = type.startsWith("text/html")
+      ? answer(200, { "content-type": type }, Buffer.from(withoutScripts(body.toString("utf8"))))
+      : undefined;
     for (const key of keys) {
       const headers = { "content-type": type, ...headersFor(rules, key) };
-      answers.set(key, answer(200, headers, body));
-      if (type.startsWith("text/html")) {
-        answers.set(`${key}${FLOOR_QUERY}`, answer(200, headers, Buffer.from(withoutScripts(body.toString("utf8")))));
-      }
+      answers.set(key, { ...page, headers });
+      if (floor) answers.set(`${key}${FLOOR_QUERY}`, { ...floor, headers });
     }
   }
   const notFound = answers.get("/404.html");

@@ -42,8 +42,15 @@ function watchLoop<A, T>(read: (arg: A) => T, { ms, everyMs = 0, arg, scrollTo }
  * nothing outside itself) over time and resolves with what it read and when.
  */
 export function watch<A, T>(read: (arg: A) => T): (options: WatchOptions<A>) => Promise<Seen<T>[]> {
-  // Evaluated here in Node, only to give the page one self-contained function whose source holds both.
-  return new Function("options", `return (${watchLoop.toString()})(${read.toString()}, options);`) as never;
+  return selfContained(watchLoop, read);
+}
+
+/**
+ * One function of `options` whose source holds both `loop` and `read`, so that it can be sent to the page. Built
+ * here in Node with `new Function`, only for its source: neither function may refer to anything outside itself.
+ */
+function selfContained(loop: (...args: never[]) => unknown, read: (...args: never[]) => unknown): never {
+  return new Function("options", `return (${loop.toString()})(${read.toString()}, options);`) as never;
 }
 
 /**
@@ -98,5 +105,5 @@ function timelineLoop<A, T>(read: (arg: A) => T, { selector, ms, everyMs, arg }:
  * reads the still screen at every step.
  */
 export function onTimeline<A, T>(read: (arg: A) => T): (options: TimelineOptions<A>) => Seen<T>[] {
-  return new Function("options", `return (${timelineLoop.toString()})(${read.toString()}, options);`) as never;
+  return selfContained(timelineLoop, read);
 }
