@@ -52,3 +52,51 @@ test("a deep link to /#contact lands on the section and it stays there", async (
   const values = tops.map((s) => s.value);
   expect(Math.max(...values) - Math.min(...values), values.join(" ")).toBeLessThanOrEqual(4);
 });
+
+/** Sums the page's layout shifts, as Chromium scores them for CLS, into `window.layoutShift` (run before load). */
+function recordShifts() {
+  const record = window as unknown as { layoutShift: number };
+  record.layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+      if (!entry.hadRecentInput) record.layoutShift += entry.value;
+  }).observe({ type: "layout-shift", buffered: true });
+}
+const readShifts = () => (window as unknown as { layoutShift: number }).layoutShift;
+
+// Inter arrives after the first paint on a slow link (font-display: swap); the text is set until then in a fallback
+// drawn to Inter's metrics, so the swap moves nothing.
+for (const width of [390, 1280]) {
+  for (const path of ["/", "/projects/", "/projects/multi-vendor-marketplace/"]) {
+    test(`${path} at ${width} px holds still when its font arrives after the first paint (CLS ≤ 0.01)`, async ({
+      page,
+    }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/fonts/inter-latin-var.woff2", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.setViewportSize({ width, height: 844 });
+      await page.addInitScript(recordShifts);
+      // The load event waits for the preloaded font.
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      expect(await page.evaluate(() => document.fonts.check('16px "Inter var"'))).toBe(false);
+      // The page as painted with the fallback, then with Inter.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+      const before = await page.evaluate(readShifts);
+      release();
+      await page.evaluate(async () => {
+        await document.fonts.load('16px "Inter var"');
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      });
+      expect(await page.evaluate(() => document.fonts.check('16px "Inter var"'))).toBe(true);
+      const swap = (await page.evaluate(readShifts)) - before;
+      test
+        .info()
+        .annotations.push({ type: "layout shift", description: `${before} before the font, ${swap} at the swap` });
+      expect(before, "layout shift before the font came").toBeLessThanOrEqual(0.01);
+      expect(swap, "layout shift at the swap").toBeLessThanOrEqual(0.01);
+    });
+  }
+}
