@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { availableParallelism } from "node:os";
-import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.mjs";
+import { PLAYWRIGHT_CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.mjs";
 import type { EngineName } from "./tests/e2e/engines/fixtures";
 
 export const PORT = Number(process.env.E2E_PORT ?? 8888);
@@ -23,7 +23,7 @@ export default defineConfig<object, { engineName: EngineName }>({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromiumPath(), args: PLAYWRIGHT_CHROMIUM_ARGS },
   },
   projects: [
     { name: "chromium", use: desktop },

@@ -14,7 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
+import { chromiumPath, launcherChromiumArgs } from "./chromium.mjs";
 import { traceIdle } from "./audit/idle-trace.mjs";
 import { FLOOR_QUERY, prepareSite, serveSite } from "./audit/static-site.mjs";
 
@@ -37,7 +37,7 @@ const PORT = Number(process.env.AUDIT_PORT ?? 8777);
 const ORIGIN = `http://localhost:${PORT}`;
 const OUT = "reports/lighthouse";
 const CHROME_PATH = chromiumPath() ?? "/usr/bin/chromium";
-const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
+const CHROME_FLAGS = ["--headless=new", ...launcherChromiumArgs(chromeLauncher.Launcher.defaultFlags())];
 
 function parseArgs(argv) {
   const count = (name, fallback, least) => {

@@ -6,7 +6,7 @@
 import { chromium } from "@playwright/test";
 import fs from "node:fs";
 import sharp from "sharp";
-import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
+import { PLAYWRIGHT_CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 
 const base = process.argv[2] ?? "http://localhost:8888";
 const out = process.argv[3] ?? "reports/filmstrips";
@@ -56,7 +56,7 @@ async function contactSheet(shots, file) {
   console.log(file);
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: PLAYWRIGHT_CHROMIUM_ARGS });
 for (const width of [390, 1280]) {
   const context = await browser.newContext({
     viewport: { width, height: width < 500 ? 844 : 800 },

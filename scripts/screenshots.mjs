@@ -3,7 +3,7 @@
 // node scripts/screenshots.mjs [baseURL] [outDir]. Needs a server on baseURL (npx netlify dev … --dir public).
 import { chromium } from "@playwright/test";
 import fs from "node:fs";
-import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
+import { PLAYWRIGHT_CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 
 const base = process.argv[2] ?? "http://localhost:8888";
 const out = process.argv[3] ?? "reports/screenshots";
@@ -13,7 +13,7 @@ fs.mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
-  args: CHROMIUM_ARGS,
+  args: PLAYWRIGHT_CHROMIUM_ARGS,
 });
 for (const width of [390, 1280]) {
   const page = await browser.newPage({

@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "../chromium.mjs";
+import { PLAYWRIGHT_CHROMIUM_ARGS, chromiumPath } from "../chromium.mjs";
 import sharp from "sharp";
 
 const run = promisify(execFile);
@@ -263,7 +263,7 @@ window.render(0);
 async function renderFrames(dir, fps) {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: CHROMIUM_ARGS,
+    args: PLAYWRIGHT_CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 1 });

@@ -2,7 +2,7 @@
 // page at 390 px with Lighthouse's mobile CPU slowdown (4×), and the share of a window after the load event spent
 // running script (evaluation, frame and timer callbacks, events, compilation).
 import puppeteer from "puppeteer-core";
-import { CHROMIUM_ARGS, chromiumPath } from "../chromium.mjs";
+import { CHROMIUM_ARGS, chromiumPath, disableFeaturesFlag } from "../chromium.mjs";
 
 /** Trace events DevTools and Lighthouse count as script evaluation or its parsing and compiling. */
 const SCRIPTING = new Set([
@@ -68,7 +68,8 @@ export async function traceIdle(url, { fromMs = 5000, toMs = 15000, cpuSlowdown 
     browser: "chrome",
     executablePath: chromiumPath() ?? "/usr/bin/chromium",
     headless: true,
-    args: CHROMIUM_ARGS,
+    // puppeteer merges this --disable-features with its own.
+    args: [...CHROMIUM_ARGS, disableFeaturesFlag([])],
   });
   try {
     const page = await browser.newPage();

@@ -1,5 +1,5 @@
 import { chromium, expect, test } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "../../scripts/chromium.mjs";
+import { chromiumPath, launcherChromiumArgs } from "../../scripts/chromium.mjs";
 
 /**
  * Lighthouse's accessibility, best-practices and SEO scores proved stable at
@@ -16,7 +16,7 @@ for (const path of ["/", "/projects/", "/projects/ai-resume-analyzer/"]) {
     const chromeLauncher = await import("chrome-launcher");
     const chrome = await chromeLauncher.launch({
       chromePath: chromiumPath() ?? chromium.executablePath(),
-      chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+      chromeFlags: ["--headless=new", ...launcherChromiumArgs(chromeLauncher.Launcher.defaultFlags())],
     });
     try {
       const result = await lighthouse(`${baseURL}${path}`, {
