@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { frames, recordFrames } from "./frames";
 import { expectCounting, sample, scrollTopTo, topRatio } from "./motion-helpers";
@@ -5,6 +6,19 @@ import { expectCounting, sample, scrollTopTo, topRatio } from "./motion-helpers"
 // The motion tests that keep the browser's own clock (CSS animations, which the fake clock does not drive, and
 // smooth scrolling). Each asserts on the page's own timeline, so a busy machine cannot bend it: a frame can come
 // late, never early.
+/**
+ * Resolves once the track's pause or play has taken effect. A Web Animation paused or played in one frame holds or
+ * moves from the next, which on a busy machine comes a few pixels later: a position read before then is not held.
+ */
+const settled = (track: Locator) =>
+  track.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.ready)).then(() => undefined));
+
+/**
+ * Waits until the strip has moved. It starts once it is on screen and the browser is first idle, and on a busy machine
+ * the page's first seconds are not idle: this asserts that it starts, not how soon.
+ */
+const startsMoving = (x: () => Promise<number>) => expect.poll(x, { timeout: 15_000 }).toBeLessThan(0);
+
 test.describe("motion on the real clock", () => {
   test("the headline's lines rise in from the first paint, 0.2 s apart, 1 s each", async ({ page }) => {
     await recordFrames(page);
@@ -84,6 +98,7 @@ test.describe("motion on the real clock", () => {
         .locator(".marquee-track")
         .first()
         .evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
+    await startsMoving(x);
     const start = await x();
     await page.waitForTimeout(600);
     const later = await x();
@@ -91,13 +106,12 @@ test.describe("motion on the real clock", () => {
     expect(later).toBeGreaterThan(-geometry.copyWidth);
 
     await page.locator(".marquee").first().hover();
-    await page.waitForTimeout(100);
+    await settled(page.locator(".marquee-track").first());
     const held = await x();
     await page.waitForTimeout(600);
     expect(await x()).toBe(held);
     await page.mouse.move(5, 5);
-    await page.waitForTimeout(400);
-    expect(await x()).toBeLessThan(held);
+    await expect.poll(x).toBeLessThan(held);
   });
 
   test("the marquee's button stops and restarts it", async ({ page }) => {
@@ -106,8 +120,9 @@ test.describe("motion on the real clock", () => {
     await marquee.scrollIntoViewIfNeeded();
     const x = () =>
       marquee.locator(".marquee-track").evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
-    await expect.poll(x).toBeLessThan(0);
+    await startsMoving(x);
     await marquee.getByRole("button", { name: "Pause the technologies strip" }).click();
+    await settled(marquee.locator(".marquee-track"));
     const held = await x();
     await page.waitForTimeout(500);
     expect(await x()).toBe(held);
