@@ -4,7 +4,15 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["public/", ".cache/", "node_modules/", "reports/", "test-results/", "src/gatsby-types.d.ts", ".netlify/"],
+    ignores: [
+      "public/",
+      ".cache/",
+      "node_modules/",
+      "reports/",
+      "test-results/",
+      "types/gatsby-types.d.ts",
+      ".netlify/",
+    ],
   },
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

@@ -11,8 +11,9 @@ const config: GatsbyConfig = {
     title: site.name,
     siteUrl: site.siteUrl,
   },
-  // Generates src/gatsby-types.d.ts on `gatsby build` too, so `tsc` works in CI.
-  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
+  // Generates types/gatsby-types.d.ts (the GraphQL queries' types, kept out of src/) on `gatsby build` too, so `tsc`
+  // works in CI.
+  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "types/gatsby-types.d.ts" },
   trailingSlash: "always",
   // Netlify would install the adapter by itself at build time; pinned here, every build (Netlify's, CI's and
   // yours) runs the same one, and it writes its headers and redirects into public/ locally too.

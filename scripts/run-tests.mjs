@@ -57,7 +57,7 @@ const netlify = readJson(netlifyReport);
 if (netlify) record("netlify build and its output", netlify.passed, netlify.failed);
 else check("netlify build", netlifyOk);
 
-// After the build, which regenerates src/gatsby-types.d.ts from the queries: a changed query is type-checked
+// After the build, which regenerates types/gatsby-types.d.ts from the queries: a changed query is type-checked
 // against its own types, not the committed ones.
 check("typecheck", run("npx", ["tsc", "--noEmit"]));
 

@@ -3,15 +3,14 @@ import { Suspense } from "react";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { useSite } from "../content/use-site";
-import { ClientLogos } from "../sections/client-logos";
 import { Contact } from "../sections/contact";
 import { Hero } from "../sections/hero";
 import { InfoCards } from "../sections/info-cards";
+import { MarqueeStrip } from "../sections/marquee-strip";
 import { ProjectShowcase } from "../sections/project-showcase";
 import { Roles } from "../sections/roles";
 import { Skills } from "../sections/skills";
 import { StatsCounter } from "../sections/stats-counter";
-import { TechMarquee } from "../sections/tech-marquee";
 import { fileUrl } from "../utils/file-url";
 
 /** How many projects the home page showcases: the featured one and two smaller ones. */
@@ -33,8 +32,8 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         <ProjectShowcase projects={data.allProjectsJson.nodes.slice(0, SHOWCASED_PROJECTS)} />
       </Suspense>
       <Suspense>
-        <TechMarquee icons={data.allTechIconsJson.nodes} />
-        <ClientLogos logos={data.allClientLogosJson.nodes} />
+        <MarqueeStrip kind="tech" items={data.allTechIconsJson.nodes} />
+        <MarqueeStrip kind="clients" items={data.allClientLogosJson.nodes} />
       </Suspense>
       <Suspense>
         <InfoCards kind="values" cards={data.allValueCardsJson.nodes} />

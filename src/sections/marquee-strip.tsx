@@ -1,0 +1,67 @@
+import { graphql } from "gatsby";
+import type { ReactNode } from "react";
+import { ContentIcon } from "../components/content-icon";
+import { Marquee } from "../components/marquee";
+import { Section } from "../components/section";
+
+interface StripItem {
+  name: string;
+  imgPath: Queries.TechIconFieldsFragment["imgPath"];
+}
+
+/** The two moving strips, one after the other: the technologies the owner works with, then the clients' logos. */
+const KINDS: Record<
+  "tech" | "clients",
+  { title: string; label: string; className: string; renderItem: (item: StripItem) => ReactNode }
+> = {
+  tech: {
+    title: "Technologies I work with",
+    label: "Technologies",
+    className: "border-y border-line bg-ink-900/60 py-12 md:py-16",
+    renderItem: (icon) => (
+      <span className="flex items-center gap-3 rounded-2xl border border-line bg-ink-800 px-5 py-3">
+        <ContentIcon file={icon.imgPath} size={36} />
+        <span className="font-semibold whitespace-nowrap text-fg">{icon.name}</span>
+      </span>
+    ),
+  },
+  clients: {
+    title: "Trusted by teams at",
+    label: "Clients",
+    className: "py-14 md:py-20",
+    renderItem: (logo) => (
+      <span className="flex px-4 opacity-80 transition-opacity hover:opacity-100 md:px-8">
+        <ContentIcon file={logo.imgPath} alt={logo.name} size={48} width={160} />
+      </span>
+    ),
+  },
+};
+
+interface MarqueeStripProps {
+  kind: keyof typeof KINDS;
+  items: readonly StripItem[];
+}
+
+export function MarqueeStrip({ kind, items }: MarqueeStripProps) {
+  const { title, label, className, renderItem } = KINDS[kind];
+  return (
+    <Section name={kind} title={{ text: title, look: "label" }} column="full" className={className}>
+      <Marquee label={label} items={items} itemKey={(item) => item.name} renderItem={renderItem} />
+    </Section>
+  );
+}
+
+export const query = graphql`
+  fragment TechIconFields on TechIconsJson {
+    name
+    imgPath {
+      publicURL
+    }
+  }
+  fragment ClientLogoFields on ClientLogosJson {
+    name
+    imgPath {
+      publicURL
+    }
+  }
+`;
