@@ -73,6 +73,16 @@ export const NETWORK_ERROR = "network-error";
 /** How a stand-in answers: with this status, or not at all (NETWORK_ERROR). */
 export type StandInStatus = number | typeof NETWORK_ERROR;
 
+/** How the stand-ins for the services out of reach answer a cross-engine page (tests/e2e/engines). */
+export interface StandIns {
+  /** How EmailJS's send-form endpoint answers. */
+  emailStatus: StandInStatus;
+  /** How /api/verify-turnstile answers in the function's place; undefined: the function itself answers. */
+  verifyStatus?: StandInStatus;
+  /** Cloudflare's host is unreachable, as behind a privacy extension or a company firewall. */
+  turnstileBlocked: boolean;
+}
+
 /** The function's own answer for a status it gives when the token is not verified (see verify-contract.ts). */
 export const functionAnswer = (status: number) => ({
   status,

@@ -10,11 +10,11 @@ import {
   emailAnswer,
   functionAnswer,
   NETWORK_ERROR,
-  type StandInStatus,
+  type StandIns,
   TURNSTILE_DOUBLE,
   TURNSTILE_SCRIPT,
 } from "../doubles";
-import { PROBE_KEY, reportViolations, startStandInProxy } from "./stand-in-proxy";
+import { FRESH_START_PATH, PROBE_KEY, reportViolations, type StandInProxy, startStandInProxy } from "./stand-in-proxy";
 
 /**
  * The little a cross-engine test needs from a browser, the same whatever drives it: Playwright for Chromium,
@@ -32,6 +32,8 @@ export interface EnginePage {
   click(selector: string): Promise<void>;
   fill(selector: string, value: string): Promise<void>;
   close(): Promise<void>;
+  /** From now on, the stand-ins answer as `standIns` says (what it leaves out stays as it was). */
+  answer(standIns: Partial<StandIns>): Promise<void>;
   /** A PNG of the viewport. */
   screenshot(): Promise<Buffer>;
   problems(): Promise<string[]>;
@@ -44,16 +46,10 @@ export interface EnginePage {
   readonly emails: string[];
 }
 
-export interface PageOptions {
+export interface PageOptions extends StandIns {
   origin: string;
   width: number;
   height: number;
-  /** How EmailJS's stand-in answers. */
-  emailStatus: StandInStatus;
-  /** How /api/verify-turnstile answers in the function's place; undefined: the function itself answers. */
-  verifyStatus?: StandInStatus;
-  /** Cloudflare's host is unreachable, as behind a privacy extension or a company firewall. */
-  turnstileBlocked: boolean;
   reducedMotion: boolean;
 }
 
@@ -68,8 +64,9 @@ const logErrorsAsText = () => {
 
 export async function playwrightPage(
   browser: PlaywrightBrowser,
-  { origin, width, height, emailStatus, verifyStatus, turnstileBlocked, reducedMotion }: PageOptions,
+  { origin, width, height, reducedMotion, ...standIns }: PageOptions,
 ): Promise<EnginePage> {
+  const current: StandIns = { ...standIns };
   // A context of its own: no storage (the contact cooldown) carries over from another test.
   const page: PlaywrightPage = await browser.newPage({
     viewport: { width, height },
@@ -78,18 +75,20 @@ export async function playwrightPage(
   const [problems, alerts, emails]: string[][] = [[], [], []];
   await page.addInitScript(reportViolations);
   await page.route(`${TURNSTILE_SCRIPT}*`, (route) =>
-    turnstileBlocked
+    current.turnstileBlocked
       ? route.abort("blockedbyclient")
       : route.fulfill({ contentType: "application/javascript", body: TURNSTILE_DOUBLE }),
   );
   await page.route(EMAILJS_SEND_FORM, (route) => {
+    const { emailStatus } = current;
     emails.push(`${route.request().method()} ${route.request().url()}`);
     return emailStatus === NETWORK_ERROR ? route.abort("failed") : route.fulfill(emailAnswer(emailStatus));
   });
-  if (verifyStatus !== undefined)
-    await page.route(origin + VERIFY_ENDPOINT, (route) =>
-      verifyStatus === NETWORK_ERROR ? route.abort("failed") : route.fulfill(functionAnswer(verifyStatus)),
-    );
+  await page.route(origin + VERIFY_ENDPOINT, (route) => {
+    const { verifyStatus } = current;
+    if (verifyStatus === undefined) return route.fallback();
+    return verifyStatus === NETWORK_ERROR ? route.abort("failed") : route.fulfill(functionAnswer(verifyStatus));
+  });
   page.on("dialog", (dialog) => {
     alerts.push(dialog.message());
     void dialog.accept();
@@ -108,14 +107,16 @@ export async function playwrightPage(
     click: (selector) => page.locator(selector).click(),
     fill: (selector, value) => page.locator(selector).fill(value),
     close: () => page.context().close(),
+    answer: async (changed) => void Object.assign(current, changed),
     screenshot: () => page.screenshot(),
   };
 }
 
 export async function puppeteerPage(
   browser: PuppeteerBrowser,
-  { origin, width, height, emailStatus, verifyStatus, turnstileBlocked }: PageOptions,
+  { origin, width, height, reducedMotion: _chosenAtLaunch, ...standIns }: PageOptions,
 ): Promise<EnginePage> {
+  const current: StandIns = { ...standIns };
   // A context of its own: no storage (the contact cooldown) carries over from another test.
   const context = await browser.createBrowserContext();
   const page: PuppeteerPage = await context.newPage();
@@ -125,6 +126,7 @@ export async function puppeteerPage(
   await page.evaluateOnNewDocument(logErrorsAsText);
   await page.setRequestInterception(true);
   page.on("request", (request: HTTPRequest) => {
+    const { emailStatus, verifyStatus, turnstileBlocked } = current;
     if (request.url().startsWith(TURNSTILE_SCRIPT) && turnstileBlocked) void request.abort("blockedbyclient");
     else if (request.url().startsWith(TURNSTILE_SCRIPT))
       void request.respond({ contentType: "application/javascript", body: TURNSTILE_DOUBLE });
@@ -153,6 +155,7 @@ export async function puppeteerPage(
     click: (selector) => page.locator(selector).click(),
     fill: (selector, value) => page.locator(selector).fill(value),
     close: () => context.close(),
+    answer: async (changed) => void Object.assign(current, changed),
     screenshot: async () => Buffer.from(await page.screenshot()),
   };
 }
@@ -167,10 +170,7 @@ function freePort() {
   });
 }
 
-/**
- * A page in WebKitGTK's MiniBrowser, on the X display `display`. WebDriver classic cannot intercept requests or read
- * the console, so the page goes through a stand-in proxy (see stand-in-proxy.ts) that also reports its problems.
- */
+/** Where WebKitGTK's MiniBrowser runs. */
 export interface WebKitDesktop {
   /** An X display (Xvfb). */
   display: string;
@@ -181,11 +181,21 @@ export interface WebKitDesktop {
   gtkConfig: { motion: string; reducedMotion: string };
 }
 
-export async function webkitPage(
+/** A MiniBrowser and its driver, kept for a worker's WebKit tests: starting them took 2–3 s a test. */
+export interface WebKitSession {
+  driver: WebDriver;
+  /** Every page of the session goes through it; each page sets its stand-ins and empties its records. */
+  proxy: StandInProxy;
+  /** The page it shows; a new page closes it, as the session has one window. */
+  page?: EnginePage;
+  quit(): Promise<void>;
+}
+
+export async function startWebKitSession(
   { display, gtkConfig }: WebKitDesktop,
-  { origin, width, height, emailStatus, verifyStatus, turnstileBlocked, reducedMotion }: PageOptions,
-): Promise<EnginePage> {
-  const proxy = await startStandInProxy({ origin, emailStatus, verifyStatus, turnstileBlocked });
+  reducedMotion: boolean,
+): Promise<WebKitSession> {
+  const proxy = await startStandInProxy({ origin: "", emailStatus: 200, turnstileBlocked: false });
   const port = await freePort();
   const service = new DriverService(webkitDriverPath(), {
     hostname: "127.0.0.1",
@@ -212,7 +222,46 @@ export async function webkitPage(
     .build();
   // A page that never loads, or a script that never answers, fails with its own message, well inside a test's time.
   await driver.manage().setTimeouts({ pageLoad: 15_000, script: 15_000 });
-  // The window is sized so that the page's viewport is width × height.
+  return {
+    driver,
+    proxy,
+    quit: async () => {
+      try {
+        await driver.quit();
+      } finally {
+        await service.kill();
+        await proxy.close();
+      }
+    },
+  };
+}
+
+/** Accepts the alert that is open, if one is, and returns its text. */
+async function acceptAlert(driver: WebDriver): Promise<string | undefined> {
+  try {
+    const alert = driver.switchTo().alert();
+    const text = await alert.getText();
+    await alert.accept();
+    return text;
+  } catch {
+    return undefined; // No alert is open.
+  }
+}
+
+/**
+ * A page in the session's MiniBrowser, started afresh: the site's storage emptied, the window sized so that the
+ * viewport is width × height. WebDriver classic cannot intercept requests or read the console, so the page goes
+ * through the session's stand-in proxy (see stand-in-proxy.ts), which also reports its problems.
+ */
+export async function webkitPage(
+  session: WebKitSession,
+  { origin, width, height, reducedMotion: _chosenAtStart, ...standIns }: PageOptions,
+): Promise<EnginePage> {
+  const { driver, proxy } = session;
+  await session.page?.close();
+  proxy.reconfigure({ origin, ...standIns });
+  await driver.get(origin + FRESH_START_PATH);
+  proxy.clear();
   await driver.manage().window().setRect({ width, height });
   const inner: { w: number; h: number } = await driver.executeScript("return { w: innerWidth, h: innerHeight }");
   await driver
@@ -233,16 +282,11 @@ export async function webkitPage(
     if (answer.error) throw new Error(answer.error);
     return answer.value as R;
   };
-  return {
+  const page: EnginePage = {
     problems: async () => closed ?? [...proxy.problems, ...(await probed())],
     alerts: async () => {
-      try {
-        const alert = driver.switchTo().alert();
-        alerts.push(await alert.getText());
-        await alert.accept();
-      } catch {
-        // No alert is open.
-      }
+      const text = await acceptAlert(driver);
+      if (text !== undefined) alerts.push(text);
       return alerts;
     },
     emails: proxy.emails,
@@ -258,14 +302,17 @@ export async function webkitPage(
       await driver.executeScript("arguments[0].select()", field);
       await field.sendKeys(value);
     },
+    answer: async (changed) => proxy.reconfigure(changed),
     close: async () => {
-      try {
-        closed = [...proxy.problems, ...(await probed())];
-      } finally {
-        await driver.quit();
-        await service.kill();
-        await proxy.close();
-      }
+      if (closed) return;
+      const unseen = await acceptAlert(driver);
+      if (unseen !== undefined) alerts.push(unseen);
+      closed = [...proxy.problems, ...(await probed())];
+      session.page = undefined;
+      // The page stops here, so that its timers and animations do not run on into the next test.
+      await driver.get("about:blank");
     },
   };
+  session.page = page;
+  return page;
 }

@@ -10,7 +10,8 @@ import {
   type PageOptions,
   playwrightPage,
   puppeteerPage,
-  type WebKitDesktop,
+  startWebKitSession,
+  type WebKitSession,
   webkitPage,
 } from "./engine-page";
 
@@ -27,7 +28,7 @@ export const test = base.extend<
   {
     open: (
       path: string,
-      options?: Partial<Pick<PageOptions, "width" | "height" | "emailStatus" | "verifyStatus" | "turnstileBlocked">> & {
+      options?: Partial<Omit<PageOptions, "origin" | "reducedMotion">> & {
         allowed?: RegExp[];
       },
     ) => Promise<EnginePage>;
@@ -36,7 +37,7 @@ export const test = base.extend<
   {
     engineName: EngineName;
     firefox: (reducedMotion: boolean) => Promise<PuppeteerBrowser>;
-    webkitDesktop: () => Promise<WebKitDesktop>;
+    webkit: (reducedMotion: boolean) => Promise<WebKitSession>;
   }
 >({
   engineName: ["chromium", { option: true, scope: "worker" }],
@@ -53,12 +54,23 @@ export const test = base.extend<
     },
     { scope: "worker" },
   ],
-  // An X display for WebKitGTK (Xvfb), started when first asked for.
-  webkitDesktop: [
+  // WebKitGTK's MiniBrowser on an X display of its own (Xvfb), started when first asked for. GTK's settings, read
+  // at start, carry reduced motion, so a page that asks for it gets a browser of its own.
+  webkit: [
     async ({}, use) => {
-      let started: Promise<WebKitDesktop & { stop: () => void }> | undefined;
-      await use(() => (started ??= startWebKitDesktop()));
-      (await started)?.stop();
+      let desktop: ReturnType<typeof startWebKitDesktop> | undefined;
+      const started = new Map<boolean, Promise<WebKitSession>>();
+      await use((reducedMotion) => {
+        desktop ??= startWebKitDesktop();
+        if (!started.has(reducedMotion))
+          started.set(
+            reducedMotion,
+            desktop.then((d) => startWebKitSession(d, reducedMotion)),
+          );
+        return started.get(reducedMotion)!;
+      });
+      for (const session of started.values()) await (await session).quit();
+      (await desktop)?.stop();
     },
     { scope: "worker" },
   ],
@@ -71,7 +83,7 @@ export const test = base.extend<
     },
     { auto: true },
   ],
-  open: async ({ engineName, firefox, webkitDesktop, browser, baseURL, reducedMotion }, use) => {
+  open: async ({ engineName, firefox, webkit, browser, baseURL, reducedMotion }, use) => {
     const opened: { page: EnginePage; allowed: RegExp[] }[] = [];
     await use(
       async (
@@ -92,7 +104,7 @@ export const test = base.extend<
           engineName === "firefox"
             ? await puppeteerPage(await firefox(options.reducedMotion), options)
             : engineName === "webkit"
-              ? await webkitPage(await webkitDesktop(), options)
+              ? await webkitPage(await webkit(options.reducedMotion), options)
               : await playwrightPage(browser, options);
         opened.push({ page, allowed });
         await page.goto(path);

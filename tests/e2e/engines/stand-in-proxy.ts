@@ -12,7 +12,7 @@ import {
   emailAnswer,
   functionAnswer,
   NETWORK_ERROR,
-  type StandInStatus,
+  type StandIns,
   TURNSTILE_DOUBLE,
   TURNSTILE_SCRIPT,
 } from "../doubles";
@@ -29,28 +29,30 @@ import {
  * - plays Cloudflare's and EmailJS's servers over TLS with a throwaway certificate (the browser is started with
  *   `acceptInsecureCerts`): the same stand-ins as the other engines get through request interception.
  */
-export interface StandInOptions {
+export interface StandInOptions extends StandIns {
   /** The site's origin, e.g. http://localhost:8888. */
   origin: string;
-  /** How EmailJS's stand-in answers. */
-  emailStatus: StandInStatus;
-  /** How /api/verify-turnstile answers in the function's place; undefined: the site's function answers. */
-  verifyStatus?: StandInStatus;
-  /** Cloudflare's host is unreachable, as behind a privacy extension or a company firewall. */
-  turnstileBlocked: boolean;
 }
 
 export interface StandInProxy {
   url: string;
   /** Failed same-origin requests. */
-  problems: string[];
+  readonly problems: string[];
   /** Requests to EmailJS's send-form endpoint, by method and URL. */
-  emails: string[];
+  readonly emails: string[];
+  /** Answers from now on as `options` say (what they leave out stays as it was). */
+  reconfigure(options: Partial<StandInOptions>): void;
+  /** Forgets the problems and emails recorded so far (the arrays are emptied in place). */
+  clear(): void;
   close(): Promise<void>;
 }
 
 export const PROBE_PATH = "/__engine-probe.js";
 export const PROBE_KEY = "engine-problems";
+/** A blank page on the site's origin that empties its storage, so that a reused browser starts a test afresh. */
+export const FRESH_START_PATH = "/__engine-fresh-start";
+const FRESH_START = `<!doctype html><title>fresh start</title><link rel="icon" href="data:,">
+<script>localStorage.clear(); sessionStorage.clear();</script>`;
 
 /** Logs CSP violations as console errors, so that every engine reports them the same way (run in the page). */
 export const reportViolations = () =>
@@ -109,14 +111,10 @@ function standInCertificate() {
 
 const STAND_IN_HOSTS = new Set(["challenges.cloudflare.com:443", "api.emailjs.com:443"]);
 
-export async function startStandInProxy({
-  origin,
-  emailStatus,
-  verifyStatus,
-  turnstileBlocked,
-}: StandInOptions): Promise<StandInProxy> {
+export async function startStandInProxy(options: StandInOptions): Promise<StandInProxy> {
   const problems: string[] = [];
   const emails: string[] = [];
+  const current = { ...options };
 
   const answer = (res: http.ServerResponse, { status, contentType, body, headers = {} }: Answer) => {
     res.writeHead(status, { "Content-Type": contentType, ...headers });
@@ -133,7 +131,7 @@ export async function startStandInProxy({
       req
         .resume()
         .on("end", () =>
-          emailStatus === NETWORK_ERROR ? req.socket.destroy() : answer(res, emailAnswer(emailStatus)),
+          current.emailStatus === NETWORK_ERROR ? req.socket.destroy() : answer(res, emailAnswer(current.emailStatus)),
         );
     } else {
       answer(res, { status: 404, contentType: "text/plain", body: "No stand-in for this address" });
@@ -142,10 +140,13 @@ export async function startStandInProxy({
 
   // The site's own requests, passed through.
   const proxy = http.createServer((req, res) => {
+    const { origin, verifyStatus } = current;
     const url = new URL(req.url ?? "/", origin);
     if (url.origin !== origin) return answer(res, { status: 502, contentType: "text/plain", body: "Offline" });
     if (url.pathname === PROBE_PATH)
       return answer(res, { status: 200, contentType: "application/javascript", body: PROBE });
+    if (url.pathname === FRESH_START_PATH)
+      return answer(res, { status: 200, contentType: "text/html", body: FRESH_START });
     if (url.pathname === VERIFY_ENDPOINT && req.method === "POST" && verifyStatus !== undefined)
       return void req
         .resume()
@@ -205,8 +206,8 @@ export async function startStandInProxy({
     // A connection dropped inside the tunnel is retried by WebKit's network stack, so an unreachable host is one
     // whose tunnel is refused.
     const blocked =
-      (turnstileBlocked && req.url?.startsWith("challenges.cloudflare.com:")) ||
-      (emailStatus === NETWORK_ERROR && req.url?.startsWith("api.emailjs.com:"));
+      (current.turnstileBlocked && req.url?.startsWith("challenges.cloudflare.com:")) ||
+      (current.emailStatus === NETWORK_ERROR && req.url?.startsWith("api.emailjs.com:"));
     if (!STAND_IN_HOSTS.has(req.url ?? "") || blocked) return void socket.destroy();
     socket.write("HTTP/1.1 200 Connection Established\r\n\r\n");
     standIns.emit("connection", new tls.TLSSocket(socket, { isServer: true, ...standInCertificate() }));
@@ -217,6 +218,11 @@ export async function startStandInProxy({
     url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
     problems,
     emails,
+    reconfigure: (changed) => void Object.assign(current, changed),
+    clear: () => {
+      problems.length = 0;
+      emails.length = 0;
+    },
     close: () => {
       proxy.closeAllConnections();
       standIns.closeAllConnections();

@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { VERIFY_ENDPOINT } from "../../../src/contact/verify-contract";
 import { NETWORK_ERROR, type StandInStatus } from "../../e2e/doubles";
-import { PROBE_PATH, startStandInProxy, type StandInProxy } from "../../e2e/engines/stand-in-proxy";
+import { FRESH_START_PATH, PROBE_PATH, startStandInProxy, type StandInProxy } from "../../e2e/engines/stand-in-proxy";
 
 // The proxy WebKit's pages go through: what it changes on the way must be exactly what it claims.
 
@@ -79,35 +79,50 @@ it("adds the probe as the first thing in each page's head, and serves it from th
   expect(probe.body.toString()).toContain("securitypolicyviolation");
 });
 
-it("records the site's failed requests as problems", async () => {
+it("records the site's failed requests as problems, until cleared for the next page", async () => {
   await viaProxy(`${origin}/missing.js`);
   expect(proxy.problems).toEqual([`request failed: ${origin}/missing.js (404)`]);
+  const recorded = proxy.problems;
+  proxy.clear();
+  expect(recorded).toEqual([]);
 });
+
+it("serves, on the site's origin, a blank page that empties the site's storage, without asking the site", async () => {
+  const page = await viaProxy(`${origin}${FRESH_START_PATH}`);
+  expect(page.status).toBe(200);
+  expect(page.body.toString()).toContain("localStorage.clear(); sessionStorage.clear();");
+  expect(proxy.problems).toEqual([]);
+});
+
+/** POST /api/verify-turnstile through `through`. */
+function postVerify(through: StandInProxy) {
+  const { port } = new URL(through.url);
+  return new Promise<{ status: number; body: string } | Error>((resolve) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: `${origin}${VERIFY_ENDPOINT}`,
+        headers: { host: new URL(origin).host },
+      },
+      (res) => {
+        let body = "";
+        res.on("data", (c: Buffer) => (body += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    request.on("error", resolve);
+    request.end('{"token":"pass#1"}');
+  });
+}
 
 describe("in the function's place", () => {
   /** POST /api/verify-turnstile through a proxy that answers it with `verifyStatus`. */
   async function verifyVia(verifyStatus: StandInStatus) {
     const standIn = await startStandInProxy({ origin, emailStatus: 200, verifyStatus, turnstileBlocked: false });
-    const { port } = new URL(standIn.url);
     try {
-      return await new Promise<{ status: number; body: string } | Error>((resolve) => {
-        const request = http.request(
-          {
-            host: "127.0.0.1",
-            port,
-            method: "POST",
-            path: `${origin}${VERIFY_ENDPOINT}`,
-            headers: { host: new URL(origin).host },
-          },
-          (res) => {
-            let body = "";
-            res.on("data", (c: Buffer) => (body += c));
-            res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-          },
-        );
-        request.on("error", resolve);
-        request.end('{"token":"pass#1"}');
-      });
+      return await postVerify(standIn);
     } finally {
       expect(standIn.problems).toEqual([]);
       await standIn.close();
@@ -124,5 +139,18 @@ describe("in the function's place", () => {
 
   it("drops the connection for a network error", async () => {
     expect(await verifyVia(NETWORK_ERROR)).toEqual(expect.objectContaining({ code: "ECONNRESET" }));
+  });
+
+  it("answers as reconfigured, and leaves it to the site again once told to", async () => {
+    proxy.reconfigure({ verifyStatus: 422 });
+    expect(await postVerify(proxy)).toEqual({
+      status: 422,
+      body: JSON.stringify({ ok: false, reason: "invalid-input-response" }),
+    });
+    proxy.reconfigure({ verifyStatus: undefined });
+    // The stand-in site has no function: the request reached it.
+    expect(await postVerify(proxy)).toEqual({ status: 404, body: "" });
+    expect(proxy.problems).toEqual([`request failed: ${origin}${VERIFY_ENDPOINT} (404)`]);
+    proxy.clear();
   });
 });
