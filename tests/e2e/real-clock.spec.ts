@@ -6,6 +6,7 @@ import { expectCounting, sample, scrollTopTo, topRatio } from "./motion-helpers"
 // The motion tests that keep the browser's own clock (CSS animations, which the fake clock does not drive, and
 // smooth scrolling). Each asserts on the page's own timeline, so a busy machine cannot bend it: a frame can come
 // late, never early.
+
 /**
  * Resolves once the track's pause or play has taken effect. A Web Animation paused or played in one frame holds or
  * moves from the next, which on a busy machine comes a few pixels later: a position read before then is not held.
@@ -13,11 +14,44 @@ import { expectCounting, sample, scrollTopTo, topRatio } from "./motion-helpers"
 const settled = (track: Locator) =>
   track.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.ready)).then(() => undefined));
 
+/** How far the strip's track has moved, in px (negative: to the left). */
+const trackX = (track: Locator) => track.evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
+
 /**
  * Waits until the strip has moved. It starts once it is on screen and the browser is first idle, and on a busy machine
- * the page's first seconds are not idle: this asserts that it starts, not how soon.
+ * the page's first seconds are not idle: this asserts that it starts, not how soon. A strip that never starts fails
+ * with its animation's state, as the browser reports it.
  */
-const startsMoving = (x: () => Promise<number>) => expect.poll(x, { timeout: 15_000 }).toBeLessThan(0);
+async function startsMoving(track: Locator) {
+  try {
+    await expect.poll(() => trackX(track), { timeout: 15_000 }).toBeLessThan(0);
+  } catch (error) {
+    const state = await track.evaluate(async (el) => {
+      // Whether the page draws frames at all: how many it drew in the next half second.
+      const framesDrawn = await new Promise<number>((resolve) => {
+        let drawn = 0;
+        const count = () => (drawn++, requestAnimationFrame(count));
+        requestAnimationFrame(count);
+        setTimeout(() => resolve(drawn), 500);
+      });
+      return JSON.stringify({
+        framesDrawn,
+        animations: el.getAnimations().map((a) => ({
+          playState: a.playState,
+          pending: a.pending,
+          currentTime: a.currentTime,
+          duration: a.effect?.getComputedTiming().duration,
+        })),
+        width: el.getBoundingClientRect().width,
+        top: el.getBoundingClientRect().top,
+        hovered: el.parentElement?.matches(":hover"),
+        focused: el.parentElement?.matches(":focus-within"),
+        hidden: document.hidden,
+      });
+    });
+    throw new Error(`${String(error)}\nthe strip: ${state}`);
+  }
+}
 
 test.describe("motion on the real clock", () => {
   test("the headline's lines rise in from the first paint, 0.2 s apart, 1 s each", async ({ page }) => {
@@ -93,12 +127,9 @@ test.describe("motion on the real clock", () => {
       });
     expect(geometry.offset).toBeCloseTo(geometry.copyWidth, 1);
 
-    const x = () =>
-      page
-        .locator(".marquee-track")
-        .first()
-        .evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
-    await startsMoving(x);
+    const track = page.locator(".marquee-track").first();
+    const x = () => trackX(track);
+    await startsMoving(track);
     const start = await x();
     await page.waitForTimeout(600);
     const later = await x();
@@ -106,7 +137,7 @@ test.describe("motion on the real clock", () => {
     expect(later).toBeGreaterThan(-geometry.copyWidth);
 
     await page.locator(".marquee").first().hover();
-    await settled(page.locator(".marquee-track").first());
+    await settled(track);
     const held = await x();
     await page.waitForTimeout(600);
     expect(await x()).toBe(held);
@@ -118,11 +149,11 @@ test.describe("motion on the real clock", () => {
     await page.goto("/");
     const marquee = page.locator(".marquee").first();
     await marquee.scrollIntoViewIfNeeded();
-    const x = () =>
-      marquee.locator(".marquee-track").evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
-    await startsMoving(x);
+    const track = marquee.locator(".marquee-track");
+    const x = () => trackX(track);
+    await startsMoving(track);
     await marquee.getByRole("button", { name: "Pause the technologies strip" }).click();
-    await settled(marquee.locator(".marquee-track"));
+    await settled(track);
     const held = await x();
     await page.waitForTimeout(500);
     expect(await x()).toBe(held);
