@@ -10,33 +10,117 @@ test.describe("home page", () => {
     await page.goto("/");
   });
 
-  test("has the title, description, canonical URL, sharing tags and language", async ({ page }) => {
-    await expect(page).toHaveTitle(`${site.name} – ${site.role}`);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", site.description);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/`);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${site.siteUrl}/og-image.png`);
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-  });
-
-  test("shows the sections in their order", async ({ page }) => {
-    const headings = await page
-      .locator("main > section")
-      .evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute("aria-labelledby")));
-    expect(headings).toEqual([
-      "hero-title",
-      "counters",
-      "work",
-      "tech-title",
-      "clients-title",
-      "values-title",
-      "features-title",
-      "roles-title",
-      "skills",
-      "contact",
-    ]);
-    await expect(page.locator("header").first()).toBeVisible();
-    await expect(page.locator("footer")).toBeVisible();
+  // What the page shows before anyone scrolls or clicks, read from one load of it.
+  test("shows its head, sections, strips, cards, contact section, footer and images, as the content files say", async ({
+    page,
+  }) => {
+    await test.step("has the title, description, canonical URL, sharing tags and language", async () => {
+      await expect(page).toHaveTitle(`${site.name} – ${site.role}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", site.description);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/`);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        "content",
+        `${site.siteUrl}/og-image.png`,
+      );
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    });
+    await test.step("shows the sections in their order", async () => {
+      const headings = await page
+        .locator("main > section")
+        .evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute("aria-labelledby")));
+      expect(headings).toEqual([
+        "hero-title",
+        "counters",
+        "work",
+        "tech-title",
+        "clients-title",
+        "values-title",
+        "features-title",
+        "roles-title",
+        "skills",
+        "contact",
+      ]);
+      await expect(page.locator("header").first()).toBeVisible();
+      await expect(page.locator("footer")).toBeVisible();
+    });
+    await test.step("technology marquee lists every icon twice, the copy hidden from assistive technology", async () => {
+      const icons = content("tech-icons.json");
+      const lists = page.locator("section[aria-labelledby='tech-title'] ul");
+      await expect(lists).toHaveCount(2);
+      await expect(lists.nth(0).locator("li")).toHaveCount(icons.length);
+      await expect(lists.nth(1).locator("li")).toHaveCount(icons.length);
+      await expect(lists.nth(1)).toHaveAttribute("aria-hidden", "true");
+      const visible = page.getByRole("list", { name: "Technologies" }).getByRole("listitem");
+      await expect(visible).toHaveCount(icons.length);
+      expect(await visible.allTextContents()).toEqual(icons.map((i: { name: string }) => i.name));
+    });
+    await test.step("client strip shows the 7 logos with their names as alt text", async () => {
+      const logos = page.getByRole("list", { name: "Clients" }).getByRole("img");
+      await expect(logos).toHaveCount(7);
+      expect(await logos.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")))).toEqual(
+        content("client-logos.json").map((l: { name: string }) => l.name),
+      );
+    });
+    await test.step("value cards, feature cards, roles and skills", async () => {
+      for (const title of ["Quality Focus", "Reliable Communication", "On-Time Delivery"]) {
+        await expect(page.getByRole("heading", { name: title })).toBeVisible();
+      }
+      for (const card of content("feature-cards.json")) {
+        await expect(page.getByRole("heading", { name: card.title })).toBeVisible();
+      }
+      const roles = page.locator("section[aria-labelledby='roles-title'] li");
+      expect(await roles.allTextContents()).toEqual([
+        "React Developer",
+        "Python Developer",
+        "Backend Developer",
+        "Next.js Developer",
+        "Project Manager",
+      ]);
+      const skills = page.locator("#skills");
+      await expect(skills.getByRole("heading", { level: 2 })).toHaveText("How I Can Contribute & My Key Skills");
+      await expect(skills.getByText("What I Bring to the Table")).toBeVisible();
+      const cards = skills.locator("li");
+      await expect(cards).toHaveCount(content("skills.json").length);
+      await expect(cards.locator("img")).toHaveCount(content("skills.json").length);
+    });
+    await test.step("contact section renders the form and the 'Connect with me' card", async () => {
+      const contact = page.locator("#contact");
+      await expect(contact.getByRole("heading", { level: 2 })).toHaveText("Get in Touch – Let’s Connect");
+      await expect(contact.getByLabel("Your name")).toHaveAttribute("placeholder", "What’s your good name?");
+      await expect(contact.getByLabel("Your Email")).toHaveAttribute("type", "email");
+      await expect(contact.getByLabel("Your Message")).toHaveAttribute("rows", "2");
+      await expect(contact.getByRole("button", { name: "Send Message" })).toBeDisabled();
+      const card = contact.getByRole("complementary", { name: "Connect with me" });
+      await expect(card.getByRole("link")).toHaveCount(3);
+      await expect(card.getByRole("link", { name: /Email/ })).toHaveAttribute("href", `mailto:${site.email}`);
+      await expect(card).toContainText("Islamabad, Pakistan");
+    });
+    await test.step("footer: terms label, three social links in new tabs, copyright with this year", async () => {
+      const footer = page.getByRole("contentinfo");
+      await expect(footer).toContainText("Terms & Conditions");
+      const links = footer.getByRole("link");
+      await expect(links).toHaveCount(3);
+      for (const social of content("social-links.json")) {
+        const link = footer.getByRole("link", { name: `${social.name} (opens in a new tab)` });
+        await expect(link).toHaveAttribute("href", social.link);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
+      await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+    });
+    await test.step("every image has its size set and alt text", async () => {
+      const missing = await page.locator("img").evaluateAll((imgs) =>
+        imgs
+          .filter((img) => !img.closest("[aria-hidden='true']"))
+          .filter(
+            (img) =>
+              !img.hasAttribute("alt") || (!img.hasAttribute("width") && !img.closest("[data-gatsby-image-wrapper]")),
+          )
+          .map((img) => img.outerHTML.slice(0, 120)),
+      );
+      expect(missing).toEqual([]);
+    });
   });
 
   test("hero: headline, the 8 rotating words with images, intro, button and video", async ({ page }) => {
@@ -95,88 +179,5 @@ test.describe("home page", () => {
     await work.getByRole("link", { name: "View All Projects" }).click();
     await expect(page).toHaveURL(/\/projects\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Projects");
-  });
-
-  test("technology marquee lists every icon twice, the copy hidden from assistive technology", async ({ page }) => {
-    const icons = content("tech-icons.json");
-    const lists = page.locator("section[aria-labelledby='tech-title'] ul");
-    await expect(lists).toHaveCount(2);
-    await expect(lists.nth(0).locator("li")).toHaveCount(icons.length);
-    await expect(lists.nth(1).locator("li")).toHaveCount(icons.length);
-    await expect(lists.nth(1)).toHaveAttribute("aria-hidden", "true");
-    const visible = page.getByRole("list", { name: "Technologies" }).getByRole("listitem");
-    await expect(visible).toHaveCount(icons.length);
-    expect(await visible.allTextContents()).toEqual(icons.map((i: { name: string }) => i.name));
-  });
-
-  test("client strip shows the 7 logos with their names as alt text", async ({ page }) => {
-    const logos = page.getByRole("list", { name: "Clients" }).getByRole("img");
-    await expect(logos).toHaveCount(7);
-    expect(await logos.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")))).toEqual(
-      content("client-logos.json").map((l: { name: string }) => l.name),
-    );
-  });
-
-  test("value cards, feature cards, roles and skills", async ({ page }) => {
-    for (const title of ["Quality Focus", "Reliable Communication", "On-Time Delivery"]) {
-      await expect(page.getByRole("heading", { name: title })).toBeVisible();
-    }
-    for (const card of content("feature-cards.json")) {
-      await expect(page.getByRole("heading", { name: card.title })).toBeVisible();
-    }
-    const roles = page.locator("section[aria-labelledby='roles-title'] li");
-    expect(await roles.allTextContents()).toEqual([
-      "React Developer",
-      "Python Developer",
-      "Backend Developer",
-      "Next.js Developer",
-      "Project Manager",
-    ]);
-    const skills = page.locator("#skills");
-    await expect(skills.getByRole("heading", { level: 2 })).toHaveText("How I Can Contribute & My Key Skills");
-    await expect(skills.getByText("What I Bring to the Table")).toBeVisible();
-    const cards = skills.locator("li");
-    await expect(cards).toHaveCount(content("skills.json").length);
-    await expect(cards.locator("img")).toHaveCount(content("skills.json").length);
-  });
-
-  test("contact section renders the form and the 'Connect with me' card", async ({ page }) => {
-    const contact = page.locator("#contact");
-    await expect(contact.getByRole("heading", { level: 2 })).toHaveText("Get in Touch – Let’s Connect");
-    await expect(contact.getByLabel("Your name")).toHaveAttribute("placeholder", "What’s your good name?");
-    await expect(contact.getByLabel("Your Email")).toHaveAttribute("type", "email");
-    await expect(contact.getByLabel("Your Message")).toHaveAttribute("rows", "2");
-    await expect(contact.getByRole("button", { name: "Send Message" })).toBeDisabled();
-    const card = contact.getByRole("complementary", { name: "Connect with me" });
-    await expect(card.getByRole("link")).toHaveCount(3);
-    await expect(card.getByRole("link", { name: /Email/ })).toHaveAttribute("href", `mailto:${site.email}`);
-    await expect(card).toContainText("Islamabad, Pakistan");
-  });
-
-  test("footer: terms label, three social links in new tabs, copyright with this year", async ({ page }) => {
-    const footer = page.getByRole("contentinfo");
-    await expect(footer).toContainText("Terms & Conditions");
-    const links = footer.getByRole("link");
-    await expect(links).toHaveCount(3);
-    for (const social of content("social-links.json")) {
-      const link = footer.getByRole("link", { name: `${social.name} (opens in a new tab)` });
-      await expect(link).toHaveAttribute("href", social.link);
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    }
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
-  });
-
-  test("every image has its size set and alt text", async ({ page }) => {
-    const missing = await page.locator("img").evaluateAll((imgs) =>
-      imgs
-        .filter((img) => !img.closest("[aria-hidden='true']"))
-        .filter(
-          (img) =>
-            !img.hasAttribute("alt") || (!img.hasAttribute("width") && !img.closest("[data-gatsby-image-wrapper]")),
-        )
-        .map((img) => img.outerHTML.slice(0, 120)),
-    );
-    expect(missing).toEqual([]);
   });
 });
