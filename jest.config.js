@@ -2,6 +2,8 @@
 module.exports = {
   testEnvironment: "jsdom",
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
+  // Built output, which `npm test` writes while the unit tests run.
+  modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/", "<rootDir>/.netlify/"],
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/tests/support/jest-preprocess.js" },
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/tests/support/gatsby-mock.tsx",

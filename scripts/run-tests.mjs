@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: the content check, lint, unit tests, Netlify's production build, typecheck and browser tests,
+// `npm test`: the content check; lint and the unit tests alongside Netlify's production build; typecheck; browser tests;
 // then each runner's counts and time, and one summary line over all of them: "tests: N passed, N failed, N skipped".
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { missingFor } from "./engines.mjs";
 
@@ -14,6 +14,28 @@ const run = (command, args, env = {}) => {
   const ok = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status === 0;
   seconds = (performance.now() - started) / 1000;
   return ok;
+};
+
+/**
+ * Starts a runner alongside whatever runs next, its output held back in a file so that it does not interleave (a
+ * pipe would fill while `run` blocks); `finish()` prints it and resolves to whether the runner passed, with its own
+ * time in `seconds`.
+ */
+const runAlongside = (name, command, args) => {
+  const started = performance.now();
+  const log = `${REPORTS}/${name}.log`;
+  const out = fs.openSync(log, "w");
+  const child = spawn(command, args, { stdio: ["ignore", out, out] });
+  const done = new Promise((resolve) => child.on("close", (code) => resolve(code === 0)));
+  return {
+    finish: async () => {
+      const ok = await done;
+      fs.closeSync(out);
+      process.stdout.write(fs.readFileSync(log));
+      seconds = (performance.now() - started) / 1000;
+      return ok;
+    },
+  };
 };
 
 const readJson = (file) => {
@@ -34,11 +56,22 @@ const check = (name, ok) => {
 };
 
 check("content (npm run check:content)", run("npm", ["run", "--silent", "check:content"]));
-check("lint and formatting (npm run lint)", run("npm", ["run", "--silent", "lint"]));
-
+// Lint and the unit tests run alongside the build, which leaves about a quarter of two cores idle.
+const lint = runAlongside("lint", "npm", ["run", "--silent", "lint"]);
 const jestReport = `${REPORTS}/jest.json`;
 fs.rmSync(jestReport, { force: true });
-const jestOk = run("npx", ["jest", "--ci", "--json", `--outputFile=${jestReport}`]);
+const unit = runAlongside("jest", "npx", ["jest", "--ci", "--json", `--outputFile=${jestReport}`]);
+
+// Netlify's own build (offline, deploy-preview context), whose output the browser tests then serve.
+const netlifyReport = `${REPORTS}/netlify-build.json`;
+fs.rmSync(netlifyReport, { force: true });
+const netlifyOk = run("node", ["scripts/netlify-build.mjs"]);
+const netlify = readJson(netlifyReport);
+if (netlify) record("netlify build and its output", netlify.passed, netlify.failed);
+else check("netlify build", netlifyOk);
+
+check("lint and formatting (npm run lint)", await lint.finish());
+const jestOk = await unit.finish();
 const jest = readJson(jestReport);
 if (jest)
   record(
@@ -48,14 +81,6 @@ if (jest)
     jest.numPendingTests + jest.numTodoTests,
   );
 else check("unit (jest)", jestOk);
-
-// Netlify's own build (offline, deploy-preview context), whose output the browser tests then serve.
-const netlifyReport = `${REPORTS}/netlify-build.json`;
-fs.rmSync(netlifyReport, { force: true });
-const netlifyOk = run("node", ["scripts/netlify-build.mjs"]);
-const netlify = readJson(netlifyReport);
-if (netlify) record("netlify build and its output", netlify.passed, netlify.failed);
-else check("netlify build", netlifyOk);
 
 // After the build, which regenerates types/gatsby-types.d.ts from the queries: a changed query is type-checked
 // against its own types, not the committed ones.
