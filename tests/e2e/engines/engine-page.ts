@@ -236,6 +236,35 @@ export async function startWebKitSession(
   };
 }
 
+/**
+ * Sizes MiniBrowser's window so that the page's viewport is width × height. A resize lands a moment after WebDriver
+ * answers, so each step waits until the viewport has changed before measuring the toolbar's share of the window.
+ */
+async function sizeViewport(driver: WebDriver, width: number, height: number) {
+  const viewport = async (): Promise<{ w: number; h: number }> =>
+    driver.executeScript("return { w: innerWidth, h: innerHeight }");
+  let outer = { width, height };
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const before = await viewport();
+    const { width: w, height: h } = await driver.manage().window().getRect();
+    if (w !== outer.width || h !== outer.height) {
+      await driver.manage().window().setRect(outer);
+      for (let waited = 0; waited < 2000; waited += 50) {
+        const now = await viewport();
+        if (now.w !== before.w || now.h !== before.h) break;
+        await driver.sleep(50);
+      }
+    }
+    const seen = await viewport();
+    if (seen.w === width && seen.h === height) return;
+    outer = {
+      width: Math.max(100, outer.width + width - seen.w),
+      height: Math.max(100, outer.height + height - seen.h),
+    };
+  }
+  throw new Error(`WebKit's viewport could not be sized to ${width}×${height}`);
+}
+
 /** Accepts the alert that is open, if one is, and returns its text. */
 async function acceptAlert(driver: WebDriver): Promise<string | undefined> {
   try {
@@ -262,12 +291,7 @@ export async function webkitPage(
   proxy.reconfigure({ origin, ...standIns });
   await driver.get(origin + FRESH_START_PATH);
   proxy.clear();
-  await driver.manage().window().setRect({ width, height });
-  const inner: { w: number; h: number } = await driver.executeScript("return { w: innerWidth, h: innerHeight }");
-  await driver
-    .manage()
-    .window()
-    .setRect({ width: 2 * width - inner.w, height: 2 * height - inner.h });
+  await sizeViewport(driver, width, height);
 
   const alerts: string[] = [];
   let closed: string[] | undefined;
@@ -309,8 +333,9 @@ export async function webkitPage(
       if (unseen !== undefined) alerts.push(unseen);
       closed = [...proxy.problems, ...(await probed())];
       session.page = undefined;
-      // The page stops here, so that its timers and animations do not run on into the next test.
-      await driver.get("about:blank");
+      // The page stops here, so that its timers and animations do not run on into the next test. (Not at
+      // about:blank, whose load WebKitWebDriver once waited for until its page-load timeout.)
+      await driver.get(origin + FRESH_START_PATH);
     },
   };
   session.page = page;
