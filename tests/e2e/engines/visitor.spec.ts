@@ -232,7 +232,12 @@ const FAILED_ATTEMPT = /Verification failed|Email send failed/;
 
 test("whatever fails, no alert: the form says the message was not sent and hands over the mail, keeping what was typed", async ({
   open,
+  engineName,
 }) => {
+  skipInChromium(
+    engineName,
+    "contact.spec.ts ('Verification not ok', 'Email send failure', 'Cloudflare never answering')",
+  );
   // The failures are logged, and the browser may report the failed requests itself.
   const allowed = [
     FAILED_ATTEMPT,
