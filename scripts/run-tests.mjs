@@ -30,8 +30,7 @@ const runAsync = (command, args) => {
 
 /**
  * Starts a runner alongside whatever runs next, its output held back in a file so that it does not interleave;
- * `finish()` prints it and resolves to whether the runner passed, with its own
- * time in `seconds`.
+ * `finish()` prints it and resolves to whether the runner passed, with its own time in `seconds`.
  */
 const runAlongside = (name, command, args) => {
   const started = performance.now();
