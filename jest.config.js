@@ -12,7 +12,7 @@ module.exports = {
     "\\.(svg|png|jpe?g|webp|avif|mp4|webm)$": "<rootDir>/tests/support/file-stub.js",
   },
   // Gatsby and gsap ship ES modules that Jest must compile.
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|gsap|@gsap)/)"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|gsap)/)"],
   setupFiles: ["<rootDir>/tests/support/loader-shim.js"],
   setupFilesAfterEnv: ["<rootDir>/tests/support/jest-setup.ts"],
 };

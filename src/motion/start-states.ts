@@ -17,5 +17,8 @@ export const startStatesScript = () =>
 /** Called as soon as the page's scripts run (gatsby-browser.tsx), which disarms the failsafe. */
 export const markScriptsStarted = () => document.documentElement.classList.add(STARTED);
 
+/** Shows everything as it is, without entrances (the entrance code could not load). */
+export const dropStartStates = () => document.documentElement.classList.remove(SHOWING);
+
 /** Whether the start states are on screen, i.e. whether entrances should play. */
 export const startStatesShown = () => document.documentElement.classList.contains(SHOWING);

@@ -1,6 +1,8 @@
-import type { RefObject } from "react";
-import { gsap, useGSAP, whileMotionAllowed } from "./gsap";
+import { useCallback, type RefObject } from "react";
+import type { Played } from "./entrances";
+import { loadEntrances } from "./load-entrances";
 import { startStatesShown } from "./start-states";
+import { useWhileMotionAllowed } from "./use-while-motion-allowed";
 import { onReach } from "./viewport";
 
 export interface Reveal {
@@ -18,23 +20,33 @@ export interface Reveal {
 
 /**
  * Items fade in and rise to their place, staggered. Their start state (transparent, shifted down by the
- * section's --reveal-from-y) is in the CSS from the first paint; this only plays the way in.
+ * section's --reveal-from-y) is in the CSS from the first paint; this only plays the way in. When motion is
+ * turned off (or the section unmounts) the entrances are reverted, leaving the items as the CSS draws them.
  */
 export function useRevealMotion(scope: RefObject<HTMLElement | null>, reveal: Reveal) {
-  useGSAP(
-    () => {
-      const section = scope.current;
-      if (!section || !startStatesShown()) return;
-      const { items, duration, stagger, triggerLine, trigger } = reveal;
-      whileMotionAllowed((_context, contextSafe) => {
-        const targets = gsap.utils.toArray<HTMLElement>(items, section);
-        const enter = contextSafe((entering: Element[]) => {
-          gsap.to(entering, { opacity: 1, y: 0, duration, stagger, ease: "power2.out" });
+  const { items, duration, stagger, triggerLine, trigger } = reveal;
+  const setUp = useCallback(
+    (section: HTMLElement) => {
+      if (!startStatesShown()) return;
+      const entrances = loadEntrances();
+      const played: Played[] = [];
+      let stopped = false;
+      const enter = (entering: Element[]) =>
+        void entrances.then((loaded) => {
+          if (loaded && !stopped) played.push(loaded.rise(entering, { duration, stagger }));
         });
-        if (trigger === "section") return onReach([section], triggerLine, () => enter(targets));
-        return onReach(targets, triggerLine, enter);
-      });
+      const targets = [...section.querySelectorAll(items)];
+      const stopWatching =
+        trigger === "section"
+          ? onReach([section], triggerLine, () => enter(targets))
+          : onReach(targets, triggerLine, enter);
+      return () => {
+        stopped = true;
+        stopWatching();
+        played.forEach((tween) => tween.revert());
+      };
     },
-    { scope },
+    [items, duration, stagger, triggerLine, trigger],
   );
+  useWhileMotionAllowed(scope, setUp);
 }

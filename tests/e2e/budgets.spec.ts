@@ -16,7 +16,7 @@ const caseStudies: string[] = JSON.parse(readFileSync("content/projects.json", "
 // (Measured: / 107.2 KB, /projects/ 72.8 KB, each case study 74.4 KB.)
 const BUDGETS: Record<string, { script: number; total: number }> = {
   "/": { script: 108 * KB, total: 600 * KB },
-  "/projects/": { script: 73 * KB, total: 600 * KB },
+  "/projects/": { script: 74 * KB, total: 600 * KB },
   ...Object.fromEntries(caseStudies.map((path) => [path, { script: 75 * KB, total: 600 * KB }])),
 };
 

@@ -77,25 +77,38 @@ export const gaps = (times: (number | undefined)[]) => times.slice(1).map((t, i)
  * Opens / on Playwright's fake clock, paused from before the first script runs: nothing the page times moves
  * until the test runs the clock, so however long loading and hydration take on this machine, every test starts
  * from the same state. Returns once React has hydrated every section, when the motion hooks have armed their
- * triggers. Hydration starts from the page's timers and then takes real time, so the clock moves a frame at a
+ * triggers, and the entrance code they fetch has run. Hydration starts from the page's timers and then takes real time, so the clock moves a frame at a
  * time, with a real pause after each, until it is done (a few frames; at most 60, under a second of page time).
  */
 export async function openOnPausedClock(page: Page) {
   await page.clock.pauseAt(Date.now() + 1000);
+  let entrancesFetched = false;
+  page.on("response", (response) => {
+    if (/\/entrances-[0-9a-f]+\.js$/.test(response.url())) entrancesFetched = true;
+  });
   await page.goto("/");
-  for (let frame = 0; !(await hydrated(page)); frame++) {
-    if (frame === 60) throw new Error("React had not hydrated every section after 60 frames of the page's clock");
+  for (let frame = 0; !(entrancesFetched && (await armed(page))); frame++) {
+    if (frame === 60) {
+      throw new Error(
+        `after 60 frames of the page's clock, React had ${(await armed(page)) ? "" : "not "}hydrated every section` +
+          ` and the entrance code was ${entrancesFetched ? "" : "not "}fetched`,
+      );
+    }
     await page.clock.runFor(16);
     await page.waitForTimeout(100);
   }
 }
 
-/** Whether React has hydrated every section (each Suspense boundary hydrates in a task of its own). */
-const hydrated = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll("main > section")].every((section) =>
-      Object.keys(section).some((key) => key.startsWith("__reactFiber$")),
-    ),
+/**
+ * Whether React has hydrated every section (each Suspense boundary hydrates in a task of its own) and no chunk is
+ * still on its way: webpack removes a chunk's script element once the chunk has run.
+ */
+const armed = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll("main > section")].every((section) =>
+        Object.keys(section).some((key) => key.startsWith("__reactFiber$")),
+      ) && !document.querySelector('script[src*="/entrances-"]'),
   );
 
 /**
