@@ -1,4 +1,6 @@
+import type { Played } from "./entrances";
 import { dropStartStates } from "./start-states";
+import { onReach } from "./viewport";
 
 type Entrances = typeof import("./entrances");
 
@@ -16,4 +18,29 @@ export function loadEntrances() {
     return undefined;
   });
   return loading;
+}
+
+/**
+ * Starts loading the entrances and, as `elements` reach `triggerLine` (viewport.ts), plays `play` with them once
+ * they have arrived. Returns the cleanup: it stops watching and reverts what was played, leaving the items as the
+ * CSS draws them.
+ */
+export function enterWhenReached(
+  elements: readonly Element[],
+  triggerLine: string,
+  play: (entrances: Entrances, reached: Element[]) => Played[],
+) {
+  const entrances = loadEntrances();
+  const played: Played[] = [];
+  let stopped = false;
+  const stopWatching = onReach(elements, triggerLine, (reached) => {
+    void entrances.then((loaded) => {
+      if (loaded && !stopped) played.push(...play(loaded, reached));
+    });
+  });
+  return () => {
+    stopped = true;
+    stopWatching();
+    played.forEach((tween) => tween.revert());
+  };
 }

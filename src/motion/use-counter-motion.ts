@@ -1,10 +1,8 @@
 import type { RefObject } from "react";
-import type { Played } from "./entrances";
-import { loadEntrances } from "./load-entrances";
+import { enterWhenReached } from "./load-entrances";
 import { startStatesShown } from "./start-states";
 import { MOTION } from "./timings";
 import { useWhileMotionAllowed } from "./use-while-motion-allowed";
-import { onReach } from "./viewport";
 
 /**
  * Each `.counter-value` (painted as 0 from the first paint) counts up to its `data-value` in whole numbers once
@@ -13,20 +11,8 @@ import { onReach } from "./viewport";
  */
 function countWhenReached(section: HTMLElement) {
   if (!startStatesShown()) return;
-  const entrances = loadEntrances();
   const counters = [...section.querySelectorAll<HTMLElement>(".counter-value")];
-  const played: Played[] = [];
-  let stopped = false;
-  const stopWatching = onReach([section], MOTION.counters.triggerLine, () => {
-    void entrances.then((loaded) => {
-      if (loaded && !stopped) played.push(...counters.map(loaded.countUp));
-    });
-  });
-  return () => {
-    stopped = true;
-    stopWatching();
-    played.forEach((tween) => tween.kill());
-  };
+  return enterWhenReached([section], MOTION.counters.triggerLine, ({ countUp }) => counters.map((c) => countUp(c)));
 }
 
 export function useCounterMotion(scope: RefObject<HTMLElement | null>) {

@@ -1,9 +1,7 @@
 import { useCallback, type RefObject } from "react";
-import type { Played } from "./entrances";
-import { loadEntrances } from "./load-entrances";
+import { enterWhenReached } from "./load-entrances";
 import { startStatesShown } from "./start-states";
 import { useWhileMotionAllowed } from "./use-while-motion-allowed";
-import { onReach } from "./viewport";
 
 export interface Reveal {
   /** Items inside the scope, marked `reveal` so that the CSS paints their start state; revealed in document order. */
@@ -28,23 +26,11 @@ export function useRevealMotion(scope: RefObject<HTMLElement | null>, reveal: Re
   const setUp = useCallback(
     (section: HTMLElement) => {
       if (!startStatesShown()) return;
-      const entrances = loadEntrances();
-      const played: Played[] = [];
-      let stopped = false;
-      const enter = (entering: Element[]) =>
-        void entrances.then((loaded) => {
-          if (loaded && !stopped) played.push(loaded.rise(entering, { duration, stagger }));
-        });
       const targets = [...section.querySelectorAll(items)];
-      const stopWatching =
-        trigger === "section"
-          ? onReach([section], triggerLine, () => enter(targets))
-          : onReach(targets, triggerLine, enter);
-      return () => {
-        stopped = true;
-        stopWatching();
-        played.forEach((tween) => tween.revert());
-      };
+      const timing = { duration, stagger };
+      return trigger === "section"
+        ? enterWhenReached([section], triggerLine, ({ rise }) => [rise(targets, timing)])
+        : enterWhenReached(targets, triggerLine, ({ rise }, reached) => [rise(reached, timing)]);
     },
     [items, duration, stagger, triggerLine, trigger],
   );
