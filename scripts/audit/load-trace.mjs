@@ -5,6 +5,7 @@
 // evaluation by file, calls by file, compiling, style, layout, paint, parsing). Medians of TBT over runs, with the floor
 // (the same HTML without scripts) alongside.
 // Usage: node scripts/audit/load-trace.mjs [route] [--runs N] (the build must exist: npm run build).
+import { parseArgs } from "node:util";
 import puppeteer from "puppeteer-core";
 import { CHROMIUM_ARGS, chromiumPath, disableFeaturesFlag } from "../chromium.mjs";
 import { FLOOR_QUERY, prepareSite, serveSite } from "./static-site.mjs";
@@ -17,7 +18,6 @@ const CATEGORIES = [
   "toplevel",
   "loading",
   "blink.user_timing",
-  "disabled-by-default-v8.cpu_profiler",
 ];
 // Lighthouse's mobileSlow4G as applied throttling sets it (requestLatencyMs 562.5, 1474.56 / 675 kbps).
 const NETWORK = {
@@ -95,9 +95,13 @@ const median = (values) => {
 };
 
 async function main() {
-  const argv = process.argv.slice(2);
-  const route = argv.find((a, i) => !a.startsWith("--") && argv[i - 1] !== "--runs") ?? "/";
-  const runs = Number(argv[argv.indexOf("--runs") + 1] ?? 3) || 3;
+  const { values, positionals } = parseArgs({
+    options: { runs: { type: "string", default: "3" } },
+    allowPositionals: true,
+  });
+  const route = positionals[0] ?? "/";
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs needs a whole number ≥ 1");
   const server = await serveSite(await prepareSite(), PORT);
   try {
     const tbt = { page: [], floor: [] };
