@@ -62,22 +62,32 @@ export function scriptingAfterLoad(events, fromMs, toMs) {
   return { scriptingMs, share: scriptingMs / (toMs - fromMs), frameCallbacks };
 }
 
-/** Loads `url` at 390 × 844 on a 4× slower CPU, traces it until `toMs` after load, and reads the window. */
-export async function traceIdle(url, { fromMs = 5000, toMs = 15000, cpuSlowdown = 4 } = {}) {
-  const browser = await puppeteer.launch({
+/** A fresh headless Chromium for one traced load: no cache, no compiled code carried over. */
+export const launchTracingBrowser = () =>
+  puppeteer.launch({
     browser: "chrome",
     executablePath: chromiumPath() ?? "/usr/bin/chromium",
     headless: true,
     // puppeteer merges this --disable-features with its own.
     args: [...CHROMIUM_ARGS, disableFeaturesFlag([])],
   });
+
+/** A page sized and slowed as Lighthouse's mobile settings: 390 × 844 at 3×, touch, the CPU `cpuSlowdown` × slower. */
+export async function openPhonePage(browser, cpuSlowdown = 4) {
+  const page = await browser.newPage();
+  await page.emulate({
+    viewport: { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+    userAgent: await browser.userAgent(),
+  });
+  await page.emulateCPUThrottling(cpuSlowdown);
+  return page;
+}
+
+/** Loads `url` at 390 × 844 on a 4× slower CPU, traces it until `toMs` after load, and reads the window. */
+export async function traceIdle(url, { fromMs = 5000, toMs = 15000, cpuSlowdown = 4 } = {}) {
+  const browser = await launchTracingBrowser();
   try {
-    const page = await browser.newPage();
-    await page.emulate({
-      viewport: { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
-      userAgent: await browser.userAgent(),
-    });
-    await page.emulateCPUThrottling(cpuSlowdown);
+    const page = await openPhonePage(browser, cpuSlowdown);
     await page.tracing.start({ categories: CATEGORIES });
     await page.goto(url, { waitUntil: "load" });
     await new Promise((resolve) => setTimeout(resolve, toMs + 500));

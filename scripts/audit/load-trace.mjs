@@ -6,8 +6,7 @@
 // (the same HTML without scripts) alongside.
 // Usage: node scripts/audit/load-trace.mjs [route] [--runs N] (the build must exist: npm run build).
 import { parseArgs } from "node:util";
-import puppeteer from "puppeteer-core";
-import { CHROMIUM_ARGS, chromiumPath, disableFeaturesFlag } from "../chromium.mjs";
+import { launchTracingBrowser, openPhonePage } from "./idle-trace.mjs";
 import { FLOOR_QUERY, prepareSite, serveSite } from "./static-site.mjs";
 
 const CATEGORIES = [
@@ -71,13 +70,8 @@ export function longTasks(events) {
 }
 
 async function traceLoad(browser, url) {
-  const page = await browser.newPage();
+  const page = await openPhonePage(browser);
   try {
-    await page.emulate({
-      viewport: { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
-      userAgent: await browser.userAgent(),
-    });
-    await page.emulateCPUThrottling(4);
     await page.emulateNetworkConditions(NETWORK);
     await page.tracing.start({ categories: CATEGORIES });
     await page.goto(url, { waitUntil: "load" });
@@ -107,13 +101,7 @@ async function main() {
     const tbt = { page: [], floor: [] };
     for (let n = 1; n <= runs; n++) {
       for (const floor of n % 2 ? [false, true] : [true, false]) {
-        // A fresh browser per load: no cache, no compiled code carried over.
-        const browser = await puppeteer.launch({
-          browser: "chrome",
-          executablePath: chromiumPath() ?? "/usr/bin/chromium",
-          headless: true,
-          args: [...CHROMIUM_ARGS, disableFeaturesFlag([])],
-        });
+        const browser = await launchTracingBrowser();
         try {
           const result = await traceLoad(browser, `http://localhost:${PORT}${route}${floor ? FLOOR_QUERY : ""}`);
           tbt[floor ? "floor" : "page"].push(result.tbt);
