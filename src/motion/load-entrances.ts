@@ -1,5 +1,6 @@
 import type { Played } from "./entrances";
-import { dropStartStates } from "./start-states";
+import { dropStartStates, startStatesShown } from "./start-states";
+import { MOTION } from "./timings";
 import { onReach } from "./viewport";
 
 type Entrances = typeof import("./entrances");
@@ -22,8 +23,9 @@ export function loadEntrances() {
 
 /**
  * Starts loading the entrances and, as `elements` reach `triggerLine` (viewport.ts), plays `play` with them once
- * they have arrived. Returns the cleanup: it stops watching and reverts what was played, leaving the items as the
- * CSS draws them.
+ * they have arrived. If they have not arrived within MOTION.entranceCodeWaitMs of an element being reached (a slow
+ * network), the visitor is not kept looking at a blank: every item is shown as it is, as when the code fails.
+ * Returns the cleanup: it stops watching and reverts what was played, leaving the items as the CSS draws them.
  */
 export function enterWhenReached(
   elements: readonly Element[],
@@ -32,15 +34,21 @@ export function enterWhenReached(
 ) {
   const entrances = loadEntrances();
   const played: Played[] = [];
+  const waits = new Set<ReturnType<typeof setTimeout>>();
   let stopped = false;
   const stopWatching = onReach(elements, triggerLine, (reached) => {
+    const wait = setTimeout(dropStartStates, MOTION.entranceCodeWaitMs);
+    waits.add(wait);
     void entrances.then((loaded) => {
-      if (loaded && !stopped) played.push(...play(loaded, reached));
+      clearTimeout(wait);
+      waits.delete(wait);
+      if (loaded && !stopped && startStatesShown()) played.push(...play(loaded, reached));
     });
   });
   return () => {
     stopped = true;
     stopWatching();
+    waits.forEach(clearTimeout);
     played.forEach((tween) => tween.revert());
   };
 }

@@ -27,4 +27,9 @@ export const MOTION = {
    * network), the content waiting in its hidden start state is shown as it is, without motion.
    */
   startStateFailsafeMs: 6000,
+  /**
+   * Ours: how long an item the visitor has reached may wait in its start state for the entrance code (a chunk of its
+   * own, see load-entrances.ts). Past it, everything is shown as it is and no entrance plays on this page.
+   */
+  entranceCodeWaitMs: 1000,
 } as const;

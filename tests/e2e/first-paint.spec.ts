@@ -173,3 +173,55 @@ test.describe("when only the entrance code never arrives", () => {
     );
   });
 });
+
+test.describe("when the entrance code is slow to arrive", () => {
+  test("an item the visitor reaches waits in its start state at most 1 s, then everything shows as it is, and stays", async ({
+    page,
+    baseURL,
+  }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${baseURL}/entrances-*.js`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The page's clock stands still until the test runs it, so the wait is measured on the page's own time.
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.goto("/");
+    const hydrated = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("main > section")].every((section) =>
+          Object.keys(section).some((key) => key.startsWith("__reactFiber$")),
+        ),
+      );
+    for (let frame = 0; !(await hydrated()); frame++) {
+      expect(frame, "frames of the page's clock until React hydrated every section").toBeLessThan(60);
+      await page.clock.runFor(16);
+      await page.waitForTimeout(100);
+    }
+    const revealed = () => page.locator(".reveal").evaluateAll((els) => els.map((e) => getComputedStyle(e).opacity));
+    // The visitor reaches the projects: the first showcase item crosses its trigger line.
+    await page.locator("#work").evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY));
+    await page.waitForTimeout(300);
+    await page.clock.runFor(900);
+    expect(new Set(await revealed()), "0.9 s after the reach, still in the start state").toEqual(new Set(["0"]));
+    await page.clock.runFor(200);
+    expect(new Set(await revealed()), "1.1 s after the reach, shown as they are").toEqual(new Set(["1"]));
+    await expect(page.locator(".counter-value").first()).toBeHidden();
+
+    // The code comes after all: nothing hides again, nothing counts again.
+    // (The fake clock fakes `performance` too, so its resource timing cannot tell when the chunk came.)
+    const arrived = page.waitForResponse(/\/entrances-[0-9a-f]+\.js$/);
+    release();
+    await arrived;
+    await expect.poll(() => page.evaluate(() => document.querySelector("script[data-webpack]"))).toBeNull();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await page.clock.runFor(3000);
+    expect(new Set(await revealed())).toEqual(new Set(["1"]));
+    await expect(page.locator("#counters li p:first-child")).toHaveText(
+      stats.map((s) => `${s.value}${s.suffix}`),
+      { useInnerText: true },
+    );
+  });
+});

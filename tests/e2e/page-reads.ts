@@ -50,3 +50,14 @@ export async function scrollThrough(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 40));
   }
 }
+
+/**
+ * Whether the entrance code (its chunk and gsap's, loaded once the page has hydrated) has arrived and run: its
+ * chunk was fetched, and no chunk webpack inserted is still on its way (webpack removes a chunk's script once it ran).
+ */
+export function entranceCodeHasRun(): boolean {
+  return (
+    performance.getEntriesByType("resource").some((entry) => /\/entrances-[0-9a-f]+\.js$/.test(entry.name)) &&
+    !document.querySelector("script[data-webpack]")
+  );
+}

@@ -2,6 +2,7 @@ import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { frames, recordFrames } from "./frames";
 import { expectCounting, sample, scrollTopTo, topRatio } from "./motion-helpers";
+import { entranceCodeHasRun } from "./page-reads";
 
 // The motion tests that keep the browser's own clock (CSS animations, which the fake clock does not drive, and
 // smooth scrolling). Each asserts on the page's own timeline, so a busy machine cannot bend it: a frame can come
@@ -81,6 +82,9 @@ test.describe("motion on the real clock", () => {
     page,
   }) => {
     await page.goto("/");
+    // As on a working link: the entrance code is there before the visitor reaches the counters (if it were late by
+    // more than MOTION.entranceCodeWaitMs, the counters would show their values without counting).
+    await expect.poll(() => page.evaluate(entranceCodeHasRun)).toBe(true);
     const counters = page.locator(".counter-value");
     // Just before the trigger: still 0.
     await scrollTopTo(page, "#counters", 0.5, 40);

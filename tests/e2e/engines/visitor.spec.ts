@@ -2,7 +2,14 @@ import { readFileSync } from "node:fs";
 import { DRAFT_KEY } from "../../../src/contact/contact-draft";
 import { EMAILJS_SEND_FORM, NETWORK_ERROR, type StandInStatus, VISITOR } from "../doubles";
 import { watch } from "../in-page";
-import { readDocumentTop, readShownCounters, readTop, readWordSlot, scrollThrough } from "../page-reads";
+import {
+  entranceCodeHasRun,
+  readDocumentTop,
+  readShownCounters,
+  readTop,
+  readWordSlot,
+  scrollThrough,
+} from "../page-reads";
 import type { EnginePage } from "./engine-page";
 import { type EngineName, expect, test } from "./fixtures";
 
@@ -120,6 +127,8 @@ test("the word slot shows one whole word at a time, in turn", async ({ open, eng
 test("the counters count up to their values once their section reaches the centre", async ({ open, engineName }) => {
   skipInChromium(engineName, "motion.spec.ts and real-clock.spec.ts");
   const page = await open("/");
+  // As on a working link: the entrance code is there before the visitor reaches the counters.
+  await expect.poll(() => page.evaluate(entranceCodeHasRun, null)).toBe(true);
   const finals = stats.map((s) => `${s.value}${s.suffix}`);
   expect(await page.evaluate(readShownCounters, null)).toEqual(stats.map((s) => `0${s.suffix}`));
   const trigger = await page.evaluate(() => {
