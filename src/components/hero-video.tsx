@@ -20,9 +20,16 @@ export function HeroVideo({ webm, mp4, poster }: HeroVideoProps) {
     const video = ref.current;
     if (!video || !motionAllowed()) return;
     const start = () => void video.play().catch(() => setPlaying(false));
-    if (document.readyState === "complete") start();
-    else window.addEventListener("load", start, { once: true });
-    return () => window.removeEventListener("load", start);
+    // In a task of its own: asking for playback selects and opens the source, 15-25 ms on a phone, which would
+    // otherwise lengthen the task that runs the page's effects after hydration.
+    let soon: ReturnType<typeof setTimeout> | undefined;
+    const startSoon = () => (soon = setTimeout(start, 0));
+    if (document.readyState === "complete") startSoon();
+    else window.addEventListener("load", startSoon, { once: true });
+    return () => {
+      window.removeEventListener("load", startSoon);
+      clearTimeout(soon);
+    };
   }, []);
 
   const toggle = () => {
