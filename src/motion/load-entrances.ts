@@ -38,21 +38,24 @@ export function enterWhenReached(
 ) {
   const entrances = loadEntrances();
   const played: Played[] = [];
-  const waits = new Set<ReturnType<typeof setTimeout>>();
   let stopped = false;
+  // The first reach decides: showing everything is one step for the whole page, so later reaches add no wait.
+  let wait: ReturnType<typeof setTimeout> | undefined;
+  let arrived = false;
+  void entrances.then(() => {
+    arrived = true;
+    clearTimeout(wait);
+  });
   const stopWatching = onReach(elements, triggerLine, (reached) => {
-    const wait = setTimeout(dropStartStates, MOTION.entranceCodeWaitMs);
-    waits.add(wait);
+    if (!arrived) wait ??= setTimeout(dropStartStates, MOTION.entranceCodeWaitMs);
     void entrances.then((loaded) => {
-      clearTimeout(wait);
-      waits.delete(wait);
       if (loaded && !stopped && startStatesShown()) played.push(...play(loaded, reached));
     });
   });
   return () => {
     stopped = true;
     stopWatching();
-    waits.forEach(clearTimeout);
+    clearTimeout(wait);
     played.forEach((tween) => tween.revert());
   };
 }

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { type Seen, watch, watchOnClock } from "./in-page";
+import { sectionsHydrated } from "./page-reads";
 
 /**
  * Scrolls so that the element's top sits at `ratio` of the viewport height from the top, plus `px` (e.g.
@@ -77,8 +78,9 @@ export const gaps = (times: (number | undefined)[]) => times.slice(1).map((t, i)
  * Opens / on Playwright's fake clock, paused from before the first script runs: nothing the page times moves
  * until the test runs the clock, so however long loading and hydration take on this machine, every test starts
  * from the same state. Returns once React has hydrated every section, when the motion hooks have armed their
- * triggers, and the entrance code they fetch has run. Hydration starts from the page's timers and then takes real time, so the clock moves a frame at a
- * time, with a real pause after each, until it is done (a few frames; at most 60, under a second of page time).
+ * triggers, and the entrance code they fetch has run. Hydration starts from the page's timers and then takes real
+ * time, so the clock moves a frame at a time, with a real pause after each, until it is done (a few frames; at most
+ * 60, under a second of page time).
  */
 export async function openOnPausedClock(page: Page) {
   await page.clock.pauseAt(Date.now() + 1000);
@@ -87,29 +89,34 @@ export async function openOnPausedClock(page: Page) {
     if (/\/entrances-[0-9a-f]+\.js$/.test(response.url())) entrancesFetched = true;
   });
   await page.goto("/");
-  for (let frame = 0; !(entrancesFetched && (await armed(page))); frame++) {
-    if (frame === 60) {
-      throw new Error(
-        `after 60 frames of the page's clock, React had ${(await armed(page)) ? "" : "not "}hydrated every section` +
-          ` and the entrance code was ${entrancesFetched ? "" : "not "}fetched`,
-      );
-    }
+  await runFramesUntil(
+    page,
+    async () => entrancesFetched && (await armed(page)),
+    async () =>
+      `React had ${(await armed(page)) ? "" : "not "}hydrated every section` +
+      ` and the entrance code was ${entrancesFetched ? "" : "not "}fetched`,
+  );
+}
+
+/**
+ * Runs the paused clock a frame (16 ms) at a time, with a real pause after each, until `done`; throws with `state`
+ * after 60 frames.
+ */
+export async function runFramesUntil(page: Page, done: () => Promise<boolean>, state: () => Promise<string>) {
+  for (let frame = 0; !(await done()); frame++) {
+    if (frame === 60) throw new Error(`after 60 frames of the page's clock, ${await state()}`);
     await page.clock.runFor(16);
     await page.waitForTimeout(100);
   }
 }
 
 /**
- * Whether React has hydrated every section (each Suspense boundary hydrates in a task of its own) and no chunk is
- * still on its way: webpack removes a chunk's script element once the chunk has run.
+ * Whether React has hydrated every section and no chunk is still on its way (webpack removes a chunk's script once
+ * it has run).
  */
-const armed = (page: Page) =>
-  page.evaluate(
-    () =>
-      [...document.querySelectorAll("main > section")].every((section) =>
-        Object.keys(section).some((key) => key.startsWith("__reactFiber$")),
-      ) && !document.querySelector('script[src*="/entrances-"]'),
-  );
+const armed = async (page: Page) =>
+  (await page.evaluate(sectionsHydrated)) &&
+  (await page.evaluate(() => !document.querySelector('script[src*="/entrances-"]')));
 
 /**
  * Each counter's series rises in whole numbers from below its final value and first shows that value at a time

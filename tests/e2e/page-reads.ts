@@ -61,3 +61,10 @@ export function entranceCodeHasRun(): boolean {
     !document.querySelector("script[data-webpack]")
   );
 }
+
+/** Whether React has hydrated every section of the page (each Suspense boundary hydrates in a task of its own). */
+export function sectionsHydrated(): boolean {
+  return [...document.querySelectorAll("main > section")].every((section) =>
+    Object.keys(section).some((key) => key.startsWith("__reactFiber$")),
+  );
+}
