@@ -1,0 +1,77 @@
+import type { Page, Route } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { expect, test } from "./fixtures";
+import { runFramesUntil } from "./motion-helpers";
+import { sectionsHydrated } from "./page-reads";
+
+/**
+ * On the pages whose first view is led by a screenshot (the projects page and each case study), the page's scripts
+ * are requested only once that image has arrived, so that they do not share a slow link with it
+ * (scripts/scripts-after-first-view.mjs); if it fails they come at once, and if it stalls they come 3 s after the
+ * page was parsed.
+ */
+const [first]: { slug: string; image: string }[] = JSON.parse(readFileSync("content/projects.json", "utf8"));
+const screenshot = new RegExp(
+  `/${first.image
+    .split("/")
+    .pop()!
+    .replace(/\.jpg$/, "")}\\.(avif|webp|jpg)$`,
+);
+const PAGE_SCRIPT = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/;
+
+/** Opens `path` with the first view's screenshot held back; returns the held requests and the scripts requested. */
+async function openWithScreenshotHeld(page: Page, path: string) {
+  const held: Route[] = [];
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (PAGE_SCRIPT.test(request.url())) scripts.push(request.url());
+  });
+  await page.route(screenshot, (route) => void held.push(route));
+  // The page's own 3 s limit runs on this clock, which only the test moves.
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await expect.poll(() => held.length, "the screenshot was requested").toBeGreaterThan(0);
+  return { held, scripts };
+}
+
+/** Runs the page's paused clock until React has hydrated the page. */
+const hydrates = (page: Page) =>
+  runFramesUntil(
+    page,
+    () => page.evaluate(sectionsHydrated),
+    async () => "React had not hydrated the page",
+  );
+
+for (const path of ["/projects/", `/projects/${first.slug}/`]) {
+  test.describe(path, () => {
+    test("the page's scripts wait for the first view's screenshot, then the page comes alive", async ({ page }) => {
+      const { held, scripts } = await openWithScreenshotHeld(page, path);
+      // Gatsby's own <script async> tags would have been requested while the HTML was parsed.
+      await page.waitForTimeout(500);
+      expect(scripts).toEqual([]);
+
+      for (const route of held) await route.continue();
+      await expect(page.getByRole("img", { name: `Screenshot of` }).first()).toHaveJSProperty("complete", true);
+      await expect.poll(() => scripts.length).toBe(3);
+      await hydrates(page);
+    });
+
+    test("if the screenshot fails, the scripts come at once", async ({ page }) => {
+      const { held, scripts } = await openWithScreenshotHeld(page, path);
+      for (const route of held) await route.abort("aborted");
+      await expect.poll(() => scripts.length).toBe(3);
+      await hydrates(page);
+    });
+
+    test("if the screenshot stalls, the scripts come 3 s after the page was parsed", async ({ page }) => {
+      const { held, scripts } = await openWithScreenshotHeld(page, path);
+      await page.clock.runFor(2900);
+      await page.waitForTimeout(300);
+      expect(scripts).toEqual([]);
+      await page.clock.runFor(200);
+      await expect.poll(() => scripts.length).toBe(3);
+      await hydrates(page);
+      for (const route of held) await route.continue();
+    });
+  });
+}
