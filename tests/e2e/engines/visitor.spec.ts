@@ -9,6 +9,7 @@ import {
   readTop,
   readWordSlot,
   scrollThrough,
+  sectionsHydrated,
 } from "../page-reads";
 import type { EnginePage } from "./engine-page";
 import { type EngineName, expect, test } from "./fixtures";
@@ -66,12 +67,15 @@ for (const size of sizes) {
   });
 
   for (const path of ["/projects/", "/projects/ai-resume-analyzer/"]) {
-    test(`${path} at ${size.width} px loads with no console error, CSP violation or failed request`, async ({
+    test(`${path} at ${size.width} px comes alive with no console error, CSP violation or failed request`, async ({
       open,
       engineName,
     }) => {
-      skipInChromium(engineName, "a11y.spec.ts (the same pages, sizes and scroll-through, failing on any problem)");
-      await scrollThroughAll(await open(path, size));
+      skipInChromium(engineName, "a11y.spec.ts and first-view-first.spec.ts");
+      const page = await open(path, size);
+      // The page's scripts come once the first view's screenshot has arrived (scripts-after-first-view.mjs).
+      await expect.poll(() => page.evaluate(sectionsHydrated, null), { timeout: 10_000 }).toBe(true);
+      await scrollThroughAll(page);
     });
   }
 }
