@@ -12,7 +12,7 @@ import { parse } from "node-html-parser";
 
 const PUBLIC = process.argv[2] ?? "public";
 /** Ours: the longest the page's scripts wait for the first view's images, so that a stalled image holds nothing up. */
-export const FIRST_VIEW_WAIT_MS = 3000;
+const FIRST_VIEW_WAIT_MS = 3000;
 
 const FIRST_VIEW_IMAGES = 'img[fetchpriority="high"]';
 

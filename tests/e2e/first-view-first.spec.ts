@@ -1,5 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { basename } from "node:path";
 import { expect, test } from "./fixtures";
 import { runFramesUntil } from "./motion-helpers";
 import { sectionsHydrated } from "./page-reads";
@@ -11,12 +12,7 @@ import { sectionsHydrated } from "./page-reads";
  * page was parsed.
  */
 const [first]: { slug: string; image: string }[] = JSON.parse(readFileSync("content/projects.json", "utf8"));
-const screenshot = new RegExp(
-  `/${first.image
-    .split("/")
-    .pop()!
-    .replace(/\.jpg$/, "")}\\.(avif|webp|jpg)$`,
-);
+const screenshot = new RegExp(`/${basename(first.image, ".jpg")}\\.(avif|webp|jpg)$`);
 const PAGE_SCRIPT = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/;
 
 /** Opens `path` with the first view's screenshot held back; returns the held requests and the scripts requested. */
@@ -51,7 +47,8 @@ for (const path of ["/projects/", `/projects/${first.slug}/`]) {
       expect(scripts).toEqual([]);
 
       for (const route of held) await route.continue();
-      await expect(page.getByRole("img", { name: `Screenshot of` }).first()).toHaveJSProperty("complete", true);
+      const shown = page.locator('img[fetchpriority="high"]').first();
+      await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       await expect.poll(() => scripts.length).toBe(3);
       await hydrates(page);
     });
