@@ -7,8 +7,8 @@
 // at the latest FIRST_VIEW_WAIT_MS after the end of the page is parsed. Pages without such an image (the home page,
 // whose first view is the hero video's poster, and the 404 page) keep Gatsby's tags as they are.
 import fs from "node:fs";
-import path from "node:path";
 import { parse } from "node-html-parser";
+import { htmlFiles } from "./write-headers.mjs";
 
 const PUBLIC = process.argv[2] ?? "public";
 /** Ours: the longest the page's scripts wait for the first view's images, so that a stalled image holds nothing up. */
@@ -62,14 +62,6 @@ export function deferScripts(html) {
     out = out.slice(0, from) + (i === 0 ? `<script>${loaderScript(sources)}</script>` : "") + out.slice(to);
   }
   return out;
-}
-
-function htmlFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
 }
 
 function main() {

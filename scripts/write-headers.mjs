@@ -13,7 +13,8 @@ import path from "node:path";
 
 const PUBLIC = process.argv[2] ?? "public";
 
-function htmlFiles(dir) {
+/** Every .html file under `dir`, at any depth. */
+export function htmlFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return htmlFiles(full);
