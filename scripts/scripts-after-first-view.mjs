@@ -42,7 +42,7 @@ function loadAfterFirstView(sources, waitMs, selector) {
 }
 
 /** The inline script that stands in for Gatsby's tags of `sources`. */
-export const loaderScript = (sources) =>
+const loaderScript = (sources) =>
   `(${loadAfterFirstView})(${JSON.stringify(sources)},${FIRST_VIEW_WAIT_MS},${JSON.stringify(FIRST_VIEW_IMAGES)})`;
 
 /**
