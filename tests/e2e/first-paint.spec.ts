@@ -2,8 +2,7 @@ import type { Locator } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { type Frame, frames, recordFrames } from "./frames";
-import { runFramesUntil } from "./motion-helpers";
-import { sectionsHydrated } from "./page-reads";
+import { runFramesUntilHydrated } from "./motion-helpers";
 
 const stats: { value: number; suffix: string }[] = JSON.parse(readFileSync("content/stats.json", "utf8"));
 const finals = stats.map((s) => s.value);
@@ -190,11 +189,7 @@ test.describe("when the entrance code is slow to arrive", () => {
     // The page's clock stands still until the test runs it, so the wait is measured on the page's own time.
     await page.clock.pauseAt(Date.now() + 1000);
     await page.goto("/");
-    await runFramesUntil(
-      page,
-      () => page.evaluate(sectionsHydrated),
-      async () => "React had not hydrated every section",
-    );
+    await runFramesUntilHydrated(page);
     const revealed = () => page.locator(".reveal").evaluateAll((els) => els.map((e) => getComputedStyle(e).opacity));
     // The visitor reaches the projects: the first showcase item crosses its trigger line.
     await page.locator("#work").evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY));

@@ -2,8 +2,7 @@ import type { Page, Route } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { basename } from "node:path";
 import { expect, test } from "./fixtures";
-import { runFramesUntil } from "./motion-helpers";
-import { sectionsHydrated } from "./page-reads";
+import { runFramesUntilHydrated } from "./motion-helpers";
 
 /**
  * On the pages whose first view is led by a screenshot (the projects page and each case study), the page's scripts
@@ -30,14 +29,6 @@ async function openWithScreenshotHeld(page: Page, path: string) {
   return { held, scripts };
 }
 
-/** Runs the page's paused clock until React has hydrated the page. */
-const hydrates = (page: Page) =>
-  runFramesUntil(
-    page,
-    () => page.evaluate(sectionsHydrated),
-    async () => "React had not hydrated the page",
-  );
-
 for (const path of ["/projects/", `/projects/${first.slug}/`]) {
   test.describe(path, () => {
     test("the page's scripts wait for the first view's screenshot, then the page comes alive", async ({ page }) => {
@@ -50,14 +41,14 @@ for (const path of ["/projects/", `/projects/${first.slug}/`]) {
       const shown = page.locator('img[fetchpriority="high"]').first();
       await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       await expect.poll(() => scripts.length).toBe(3);
-      await hydrates(page);
+      await runFramesUntilHydrated(page);
     });
 
     test("if the screenshot fails, the scripts come at once", async ({ page }) => {
       const { held, scripts } = await openWithScreenshotHeld(page, path);
       for (const route of held) await route.abort("aborted");
       await expect.poll(() => scripts.length).toBe(3);
-      await hydrates(page);
+      await runFramesUntilHydrated(page);
     });
 
     test("if the screenshot stalls, the scripts come 3 s after the page was parsed", async ({ page }) => {
@@ -67,7 +58,7 @@ for (const path of ["/projects/", `/projects/${first.slug}/`]) {
       expect(scripts).toEqual([]);
       await page.clock.runFor(200);
       await expect.poll(() => scripts.length).toBe(3);
-      await hydrates(page);
+      await runFramesUntilHydrated(page);
       for (const route of held) await route.continue();
     });
   });

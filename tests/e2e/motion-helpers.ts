@@ -110,6 +110,14 @@ export async function runFramesUntil(page: Page, done: () => Promise<boolean>, s
   }
 }
 
+/** Runs the paused clock a frame at a time until React has hydrated every section of the page. */
+export const runFramesUntilHydrated = (page: Page) =>
+  runFramesUntil(
+    page,
+    () => page.evaluate(sectionsHydrated),
+    async () => "React had not hydrated every section",
+  );
+
 /**
  * Whether React has hydrated every section and no chunk is still on its way (webpack removes a chunk's script once
  * it has run).
