@@ -13,9 +13,9 @@ const caseStudies: string[] = JSON.parse(readFileSync("content/projects.json", "
   ({ slug }: { slug: string }) => `/projects/${slug}/`,
 );
 // What each page reaches, rounded up to the next whole KB: any growth of the scripts is a decision to make here.
-// (Measured: / 107.0 KB, /projects/ 73.0 KB, each case study 74.5 KB.)
+// (Measured: / 79.5 KB, /projects/ 73.0 KB, each case study 74.5 KB.)
 const BUDGETS: Record<string, { script: number; total: number }> = {
-  "/": { script: 108 * KB, total: 600 * KB },
+  "/": { script: 80 * KB, total: 600 * KB },
   "/projects/": { script: 73 * KB, total: 600 * KB },
   ...Object.fromEntries(caseStudies.map((path) => [path, { script: 75 * KB, total: 600 * KB }])),
 };

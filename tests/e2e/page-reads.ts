@@ -52,7 +52,7 @@ export async function scrollThrough(): Promise<void> {
 }
 
 /**
- * Whether the entrance code (its chunk and gsap's, loaded once the page has hydrated) has arrived and run: its
+ * Whether the entrance code (its chunk and gsap's, loaded from the visitor's first move) has arrived and run: its
  * chunk was fetched, and no chunk webpack inserted is still on its way (webpack removes a chunk's script once it ran).
  */
 export function entranceCodeHasRun(): boolean {
