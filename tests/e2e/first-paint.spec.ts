@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { type Frame, frames, recordFrames } from "./frames";
 import { runFramesUntilHydrated } from "./motion-helpers";
+import { sectionsHydrated } from "./page-reads";
 
 const stats: { value: number; suffix: string }[] = JSON.parse(readFileSync("content/stats.json", "utf8"));
 const finals = stats.map((s) => s.value);
@@ -152,6 +153,20 @@ async function clickHydrated(link: Locator) {
     .toBe(true);
   await link.click();
 }
+
+test("the entrance code is asked for at the visitor's first move, not before", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (/\/entrances-[0-9a-f]+\.js$/.test(request.url())) asked.push(request.url());
+  });
+  await page.goto("/");
+  await expect.poll(() => page.evaluate(sectionsHydrated)).toBe(true);
+  // A first view that is only looked at: the word turns, the video plays, nothing asks for it.
+  await page.waitForTimeout(2000);
+  expect(asked).toEqual([]);
+  await page.mouse.wheel(0, 100);
+  await expect.poll(() => asked.length).toBe(1);
+});
 
 test.describe("when only the entrance code never arrives", () => {
   test("items waiting to enter and the counters are shown as they are once it fails", async ({
