@@ -94,7 +94,7 @@ export async function openOnPausedClock(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 1));
   await runFramesUntil(
     page,
-    async () => entrancesFetched && (await armed(page)),
+    async () => entrancesFetched && (await entranceChunkRan(page)),
     async () => `the entrance code was ${entrancesFetched ? "fetched but had not run" : "not fetched"}`,
   );
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -120,13 +120,8 @@ export const runFramesUntilHydrated = (page: Page) =>
     async () => "React had not hydrated every section",
   );
 
-/**
- * Whether React has hydrated every section and no chunk is still on its way (webpack removes a chunk's script once
- * it has run).
- */
-const armed = async (page: Page) =>
-  (await page.evaluate(sectionsHydrated)) &&
-  (await page.evaluate(() => !document.querySelector('script[src*="/entrances-"]')));
+/** Whether the entrance chunk is no longer on its way (webpack removes a chunk's script once it has run). */
+const entranceChunkRan = (page: Page) => page.evaluate(() => !document.querySelector('script[src*="/entrances-"]'));
 
 /**
  * Each counter's series rises in whole numbers from below its final value and first shows that value at a time
