@@ -5,7 +5,7 @@
 // precompressed Brotli, no work per request). Each route is measured against its own floor, the same HTML with every
 // script removed, in interleaved pairs (the order within a pair alternating), so that whatever else the machine does
 // weighs on both alike; it prints medians with their spread, each route's LCP as a ratio of the medians and TBT as
-// the excess over the floor's. Then it traces / at 390 px to see how busy the page keeps the main thread once loaded.
+// the excess over the floor's, and both again as the median over the pairs. Then it traces / at 390 px to see how busy the page keeps the main thread once loaded.
 // It never decides `npm test`.
 // Options: --no-build, --pairs N (default 10), --idle N (traces, default 3; 0 skips), --route R (one route only; may
 // be repeated). Env: AUDIT_PORT, CHROME_PATH.
@@ -132,6 +132,13 @@ const spread = (values) => ({
   max: Math.max(...values),
 });
 
+/** `combine(page run, floor run)` for every pair in which both runs succeeded. */
+const pairedValues = (page, floor, combine) =>
+  page.flatMap((run) => {
+    const partner = floor.find((f) => f.pair === run.pair);
+    return partner ? [combine(run, partner)] : [];
+  });
+
 const reportName = (route, floor, n) =>
   `${route === "/" ? "home" : route.replaceAll("/", "")}${floor ? "-floor" : ""}-run${n}.json`;
 
@@ -161,7 +168,7 @@ async function auditRoutes(routes, pairs) {
       for (const floor of n % 2 ? [false, true] : [true, false]) {
         const result = await measure(route, floor, n);
         if (!result) continue;
-        collected[route][floor ? "floor" : "page"].push(result.summary);
+        collected[route][floor ? "floor" : "page"].push({ ...result.summary, pair: n });
         if (!floor) collected[route].shortfalls ??= result.shortfalls;
       }
     }
@@ -178,6 +185,16 @@ async function auditRoutes(routes, pairs) {
       floor: floorMetrics,
       lcpRatio: pageMetrics.LCP.median / floorMetrics.LCP.median,
       tbtExcess: pageMetrics.TBT.median - floorMetrics.TBT.median,
+      // The same two figures taken pair by pair, where both runs met the machine in the same state (a pair with a
+      // failed run is left out): less moved by the host's drift over an audit than the medians taken apart.
+      pairedLcpRatio: quantile(
+        pairedValues(page, floor, (p, f) => p.metrics.LCP / f.metrics.LCP),
+        0.5,
+      ),
+      pairedTbtExcess: quantile(
+        pairedValues(page, floor, (p, f) => p.metrics.TBT - f.metrics.TBT),
+        0.5,
+      ),
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, spread(page.map((r) => r.scores[id]))])),
       jsBytes: quantile(
         page.map((r) => r.jsBytes),
@@ -214,6 +231,10 @@ function printSummary(summary, pairs) {
     ["TBT ms, page", (s) => withSpread(s.page.TBT)],
     ["TBT ms, floor", (s) => withSpread(s.floor.TBT)],
     ["TBT excess over floor", (s) => `${Math.round(s.tbtExcess)} ms`],
+    [
+      "  median of pairs: LCP ÷, TBT excess",
+      (s) => `${s.pairedLcpRatio.toFixed(2)}×, ${Math.round(s.pairedTbtExcess)} ms`,
+    ],
     ["CLS, page (max)", (s) => `${cls(s.page.CLS.median)} (${cls(s.page.CLS.max)})`],
     ["FCP ms, page / floor", (s) => `${ms(s.page.FCP.median)} / ${ms(s.floor.FCP.median)}`],
     ["SI ms, page / floor", (s) => `${ms(s.page.SI.median)} / ${ms(s.floor.SI.median)}`],
@@ -236,8 +257,10 @@ function printSummary(summary, pairs) {
   console.log("\nLCP / TBT per pair, page | floor:");
   for (const route of routes) {
     const { runs, floorRuns } = summary[route];
-    const pair = (r, i) =>
-      `${ms(r.metrics.LCP)}/${ms(r.metrics.TBT)} | ${floorRuns[i] ? `${ms(floorRuns[i].metrics.LCP)}/${ms(floorRuns[i].metrics.TBT)}` : "–"}`;
+    const pair = (r) => {
+      const partner = floorRuns.find((f) => f.pair === r.pair);
+      return `${ms(r.metrics.LCP)}/${ms(r.metrics.TBT)} | ${partner ? `${ms(partner.metrics.LCP)}/${ms(partner.metrics.TBT)}` : "–"}`;
+    };
     console.log(`  ${route}  ${runs.map(pair).join("   ")}`);
   }
   console.log("\nbelow full marks in the first good run (wN: weight in its category):");
