@@ -5,7 +5,8 @@
 // precompressed Brotli, no work per request). Each route is measured against its own floor, the same HTML with every
 // script removed, in interleaved pairs (the order within a pair alternating), so that whatever else the machine does
 // weighs on both alike; it prints medians with their spread, each route's LCP as a ratio of the medians and TBT as
-// the excess over the floor's, and both again as the median over the pairs. Then it traces / at 390 px to see how busy the page keeps the main thread once loaded.
+// the excess over the floor's, and both again as the median over the pairs. Then it traces / at 390 px to see how
+// busy the page keeps the main thread once loaded.
 // It never decides `npm test`.
 // Options: --no-build, --pairs N (default 10), --idle N (traces, default 3; 0 skips), --route R (one route only; may
 // be repeated). Env: AUDIT_PORT, CHROME_PATH.
@@ -132,10 +133,13 @@ const spread = (values) => ({
   max: Math.max(...values),
 });
 
+/** The floor run of the same pair as the page run `run`, if it succeeded. */
+const partnerOf = (run, floor) => floor.find((f) => f.pair === run.pair);
+
 /** `combine(page run, floor run)` for every pair in which both runs succeeded. */
 const pairedValues = (page, floor, combine) =>
   page.flatMap((run) => {
-    const partner = floor.find((f) => f.pair === run.pair);
+    const partner = partnerOf(run, floor);
     return partner ? [combine(run, partner)] : [];
   });
 
@@ -258,7 +262,7 @@ function printSummary(summary, pairs) {
   for (const route of routes) {
     const { runs, floorRuns } = summary[route];
     const pair = (r) => {
-      const partner = floorRuns.find((f) => f.pair === r.pair);
+      const partner = partnerOf(r, floorRuns);
       return `${ms(r.metrics.LCP)}/${ms(r.metrics.TBT)} | ${partner ? `${ms(partner.metrics.LCP)}/${ms(partner.metrics.TBT)}` : "–"}`;
     };
     console.log(`  ${route}  ${runs.map(pair).join("   ")}`);
