@@ -13,10 +13,10 @@ const caseStudies: string[] = JSON.parse(readFileSync("content/projects.json", "
   ({ slug }: { slug: string }) => `/projects/${slug}/`,
 );
 // What each page reaches, rounded up to the next whole KB: any growth of the scripts is a decision to make here.
-// (Measured: / 79.5 KB, /projects/ 73.0 KB, each case study 74.5 KB.)
+// (Measured: / 79.6 KB, /projects/ 73.007 KB, each case study 74.5 KB; the router patch added the last few bytes.)
 const BUDGETS: Record<string, { script: number; total: number }> = {
   "/": { script: 80 * KB, total: 600 * KB },
-  "/projects/": { script: 73 * KB, total: 600 * KB },
+  "/projects/": { script: 74 * KB, total: 600 * KB },
   ...Object.fromEntries(caseStudies.map((path) => [path, { script: 75 * KB, total: 600 * KB }])),
 };
 
