@@ -2,6 +2,7 @@ import type { Played } from "./entrances";
 import { dropStartStates, startStatesShown } from "./start-states";
 import { MOTION } from "./timings";
 import { onReach } from "./viewport";
+import { nextTask } from "../start/next-task";
 
 type Entrances = typeof import("./entrances");
 
@@ -18,7 +19,7 @@ let watchingMoves = false;
 export function loadEntrances() {
   // Started from a task of its own: inserting the chunk's scripts took 10-15 ms of the task that runs the page's
   // effects after hydration, on a phone.
-  loading ??= new Promise((resolve) => setTimeout(resolve, 0))
+  loading ??= nextTask()
     .then(() => import(/* webpackChunkName: "entrances" */ "./entrances"))
     .catch(() => {
       dropStartStates();
