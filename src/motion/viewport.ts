@@ -39,7 +39,9 @@ export function onReach(elements: readonly Element[], triggerLine: string, handl
 
 /** Calls `onChange` whenever the element enters or leaves the viewport. Returns a function that stops watching. */
 export function watchVisibility(element: Element, onChange: (visible: boolean) => void) {
-  const observer = new IntersectionObserver(([entry]) => onChange(entry.isIntersecting));
+  // When the element changed more than once before the callback ran (a scroll while the page is busy), the
+  // callback gets an entry per change, oldest first: only the last tells where the element is now.
+  const observer = new IntersectionObserver((entries) => onChange(entries[entries.length - 1].isIntersecting));
   observer.observe(element);
   return () => observer.disconnect();
 }

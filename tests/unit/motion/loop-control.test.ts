@@ -1,11 +1,18 @@
 import { controlLoop } from "../../../src/motion/loop-control";
 
-/** An IntersectionObserver the test drives: `show(visible)` reports the watched element entering or leaving. */
-let report: (visible: boolean) => void = () => {};
+/**
+ * An IntersectionObserver the test drives: `report(...states)` delivers one callback with an entry per state, oldest
+ * first, as the browser does when the element changed more than once before its callback ran.
+ */
+let report: (...visible: boolean[]) => void = () => {};
 class TestObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe() {
-    report = (visible) => this.callback([{ isIntersecting: visible } as IntersectionObserverEntry], this as never);
+    report = (...visible) =>
+      this.callback(
+        visible.map((isIntersecting) => ({ isIntersecting }) as IntersectionObserverEntry),
+        this as never,
+      );
   }
   disconnect() {
     report = () => {};
@@ -51,6 +58,17 @@ describe("controlLoop", () => {
     document.dispatchEvent(new Event("visibilitychange"));
     expect(animation.playState).toBe("running");
     report(false);
+    expect(animation.playState).toBe("paused");
+  });
+
+  it("follows the latest of several changes reported in one callback", () => {
+    // A visitor scrolling the strip into view while the page is busy loading: the observer's first report (off
+    // screen) and the next (on screen) reach the page together.
+    const animation = fakeAnimation();
+    controlLoop(animation as unknown as Animation, document.body);
+    report(false, true);
+    expect(animation.playState).toBe("running");
+    report(true, false);
     expect(animation.playState).toBe("paused");
   });
 
