@@ -40,6 +40,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   if (stage !== "build-javascript") return;
+  // The browser entry: Gatsby's own, started in separate tasks (src/start/browser-entry.ts says why).
   const config = getConfig();
   config.entry.app = path.join(__dirname, "src/start/browser-entry.ts");
   config.resolve.alias = {
