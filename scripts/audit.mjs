@@ -5,7 +5,8 @@
 // precompressed Brotli, no work per request). Each route is measured against its own floor, the same HTML with every
 // script removed, in interleaved pairs (the order within a pair alternating), so that whatever else the machine does
 // weighs on both alike; it prints medians with their spread, each route's LCP as a ratio of the medians and TBT as
-// the excess over the floor's, and both again as the median over the pairs. Then it traces / at 390 px to see how
+// the excess over the floor's, and both again as the median over the pairs, each with its bootstrap interval (how far
+// this many pairs can resolve it on this machine). Then it traces / at 390 px to see how
 // busy the page keeps the main thread once loaded.
 // It never decides `npm test`.
 // Options: --no-build, --pairs N (default 10), --idle N (traces, default 3; 0 skips), --route R (one route only; may
@@ -16,6 +17,7 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { chromiumPath, launcherChromiumArgs } from "./chromium.mjs";
+import { bootstrapInterval, median, spread } from "./audit/estimates.mjs";
 import { traceIdle } from "./audit/idle-trace.mjs";
 import { FLOOR_QUERY, prepareSite, serveSite } from "./audit/static-site.mjs";
 
@@ -116,23 +118,6 @@ function trimmed(lhr) {
   return { ...lhr, fullPageScreenshot: undefined, audits };
 }
 
-/** The value below which `q` of the values lie, interpolated (q = 0.5: the median). */
-function quantile(values, q) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (sorted.length - 1) * q;
-  const below = Math.floor(at);
-  return sorted[below] + (sorted[Math.ceil(at)] - sorted[below]) * (at - below);
-}
-
-/** Median with its spread: the middle half of the values (p25–p75) and the extremes. */
-const spread = (values) => ({
-  median: quantile(values, 0.5),
-  p25: quantile(values, 0.25),
-  p75: quantile(values, 0.75),
-  min: Math.min(...values),
-  max: Math.max(...values),
-});
-
 /** The floor run of the same pair as the page run `run`, if it succeeded. */
 const partnerOf = (run, floor) => floor.find((f) => f.pair === run.pair);
 
@@ -182,32 +167,23 @@ async function auditRoutes(routes, pairs) {
     if (page.length === 0 || floor.length === 0) throw new Error(`every run of ${route} or of its floor failed`);
     const metrics = (runs) =>
       Object.fromEntries(Object.keys(METRICS).map((name) => [name, spread(runs.map((r) => r.metrics[name]))]));
-    const pageMetrics = metrics(page);
-    const floorMetrics = metrics(floor);
+    // The comparisons use only the pairs in which both runs succeeded.
+    const pairs = pairedValues(page, floor, (p, f) => ({ page: p.metrics, floor: f.metrics }));
+    const of = (sample, side, name) => sample.map((pair) => pair[side][name]);
+    // Each figure with the range it would take in 90 % of repeated audits (a bootstrap over the pairs).
+    const estimate = (statistic) => ({ value: statistic(pairs), ...bootstrapInterval(pairs, statistic) });
     summary[route] = {
-      page: pageMetrics,
-      floor: floorMetrics,
-      lcpRatio: pageMetrics.LCP.median / floorMetrics.LCP.median,
-      tbtExcess: pageMetrics.TBT.median - floorMetrics.TBT.median,
-      // The same two figures taken pair by pair, where both runs met the machine in the same state (a pair with a
-      // failed run is left out): less moved by the host's drift over an audit than the medians taken apart.
-      pairedLcpRatio: quantile(
-        pairedValues(page, floor, (p, f) => p.metrics.LCP / f.metrics.LCP),
-        0.5,
-      ),
-      pairedTbtExcess: quantile(
-        pairedValues(page, floor, (p, f) => p.metrics.TBT - f.metrics.TBT),
-        0.5,
-      ),
+      page: metrics(page),
+      floor: metrics(floor),
+      lcpRatio: estimate((s) => median(of(s, "page", "LCP")) / median(of(s, "floor", "LCP"))),
+      tbtExcess: estimate((s) => median(of(s, "page", "TBT")) - median(of(s, "floor", "TBT"))),
+      // The same two figures taken pair by pair, where both runs met the machine in the same state: less moved by the
+      // host's drift over an audit than the medians taken apart.
+      pairedLcpRatio: estimate((s) => median(s.map((pair) => pair.page.LCP / pair.floor.LCP))),
+      pairedTbtExcess: estimate((s) => median(s.map((pair) => pair.page.TBT - pair.floor.TBT))),
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, spread(page.map((r) => r.scores[id]))])),
-      jsBytes: quantile(
-        page.map((r) => r.jsBytes),
-        0.5,
-      ),
-      totalBytes: quantile(
-        page.map((r) => r.totalBytes),
-        0.5,
-      ),
+      jsBytes: median(page.map((r) => r.jsBytes)),
+      totalBytes: median(page.map((r) => r.totalBytes)),
       benchmarkIndex: spread([...page, ...floor].map((r) => r.benchmarkIndex)),
       runs: page,
       floorRuns: floor,
@@ -220,6 +196,9 @@ async function auditRoutes(routes, pairs) {
 const ms = (value) => `${Math.round(value)}`;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const withSpread = (s, format = ms) => `${format(s.median)} [${format(s.p25)}–${format(s.p75)}]`;
+const ratio = (value) => `${value.toFixed(2)}×`;
+const excess = (value) => `${Math.round(value)} ms`;
+const interval = (e, format) => `${format(e.value)} (${format(e.low)} to ${format(e.high)})`;
 
 function printTable(table) {
   const widths = table[0].map((_, col) => Math.max(...table.map((row) => row[col].length)));
@@ -231,14 +210,12 @@ function printSummary(summary, pairs) {
   const rows = [
     ["LCP ms, page", (s) => withSpread(s.page.LCP)],
     ["LCP ms, floor", (s) => withSpread(s.floor.LCP)],
-    ["LCP ÷ floor (medians)", (s) => `${s.lcpRatio.toFixed(2)}×`],
+    ["LCP ÷ floor (medians)", (s) => interval(s.lcpRatio, ratio)],
     ["TBT ms, page", (s) => withSpread(s.page.TBT)],
     ["TBT ms, floor", (s) => withSpread(s.floor.TBT)],
-    ["TBT excess over floor", (s) => `${Math.round(s.tbtExcess)} ms`],
-    [
-      "  median of pairs: LCP ÷, TBT excess",
-      (s) => `${s.pairedLcpRatio.toFixed(2)}×, ${Math.round(s.pairedTbtExcess)} ms`,
-    ],
+    ["TBT excess over floor (medians)", (s) => interval(s.tbtExcess, excess)],
+    ["median of pairs: LCP ÷ floor", (s) => interval(s.pairedLcpRatio, ratio)],
+    ["median of pairs: TBT excess", (s) => interval(s.pairedTbtExcess, excess)],
     ["CLS, page (max)", (s) => `${cls(s.page.CLS.median)} (${cls(s.page.CLS.max)})`],
     ["FCP ms, page / floor", (s) => `${ms(s.page.FCP.median)} / ${ms(s.floor.FCP.median)}`],
     ["SI ms, page / floor", (s) => `${ms(s.page.SI.median)} / ${ms(s.floor.SI.median)}`],
@@ -256,7 +233,8 @@ function printSummary(summary, pairs) {
     ],
   ];
   const routes = Object.keys(summary);
-  console.log(`medians [p25–p75] of ${pairs} interleaved page/floor pairs, applied throttling (mobile, devtools):`);
+  console.log(`medians [p25–p75] of ${pairs} interleaved page/floor pairs, applied throttling (mobile, devtools);`);
+  console.log("in parentheses after each comparison: the range it takes in 90 % of bootstrap resamples of the pairs:");
   printTable([["", ...routes], ...rows.map(([label, cell]) => [label, ...routes.map((r) => cell(summary[r]))])]);
   console.log("\nLCP / TBT per pair, page | floor:");
   for (const route of routes) {
