@@ -6,6 +6,7 @@
 // (the same HTML without scripts) alongside.
 // Usage: node scripts/audit/load-trace.mjs [route] [--runs N] (the build must exist: npm run build).
 import { parseArgs } from "node:util";
+import { median } from "./estimates.mjs";
 import { launchTracingBrowser, openPhonePage } from "./idle-trace.mjs";
 import { FLOOR_QUERY, prepareSite, serveSite } from "./static-site.mjs";
 
@@ -82,11 +83,6 @@ async function traceLoad(browser, url) {
     await page.close();
   }
 }
-
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  return (s[Math.floor((s.length - 1) / 2)] + s[Math.ceil((s.length - 1) / 2)]) / 2;
-};
 
 async function main() {
   const { values, positionals } = parseArgs({
