@@ -6,8 +6,9 @@
 // script removed, in interleaved pairs (the order within a pair alternating), so that whatever else the machine does
 // weighs on both alike; it prints medians with their spread, each route's LCP as a ratio of the medians and TBT as
 // the excess over the floor's, and both again as the median over the pairs, each with its bootstrap interval (how far
-// this many pairs can resolve it on this machine). Then it traces / at 390 px to see how
-// busy the page keeps the main thread once loaded.
+// this many pairs can resolve it on this machine). It splits each run's TBT by source (scripts/audit/blocking.mjs), so
+// that what the page's scripts add can be told from the rendering it shares with its floor. Then it traces / at
+// 390 px to see how busy the page keeps the main thread once loaded.
 // It never decides `npm test`.
 // Options: --no-build, --pairs N (default 10), --idle N (traces, default 3; 0 skips), --route R (one route only; may
 // be repeated). Env: AUDIT_PORT, CHROME_PATH.
@@ -17,7 +18,8 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { chromiumPath, launcherChromiumArgs } from "./chromium.mjs";
-import { bootstrapInterval, median, spread } from "./audit/estimates.mjs";
+import { blockingBySource } from "./audit/blocking.mjs";
+import { bootstrapInterval, mean, median, spread } from "./audit/estimates.mjs";
 import { traceIdle } from "./audit/idle-trace.mjs";
 import { FLOOR_QUERY, prepareSite, serveSite } from "./audit/static-site.mjs";
 
@@ -91,6 +93,7 @@ function summarize(lhr) {
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
     metrics: Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id].numericValue])),
+    blocking: blockingBySource(lhr),
     jsBytes: transferBytes(lhr, "script"),
     totalBytes: transferBytes(lhr, "total"),
     benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -148,6 +151,12 @@ async function measure(route, floor, n) {
   return undefined;
 }
 
+/** Each source's blocking time, averaged over the runs (they add up to the mean TBT). */
+const meanBlocking = (runs) =>
+  Object.fromEntries(
+    Object.keys(runs[0].blocking).map((source) => [source, mean(runs.map((r) => r.blocking[source]))]),
+  );
+
 /** `pairs` page/floor pairs for every route, interleaved: pair 1 of every route, then pair 2, and so on. */
 async function auditRoutes(routes, pairs) {
   const collected = Object.fromEntries(routes.map((route) => [route, { page: [], floor: [], shortfalls: undefined }]));
@@ -168,7 +177,11 @@ async function auditRoutes(routes, pairs) {
     const metrics = (runs) =>
       Object.fromEntries(Object.keys(METRICS).map((name) => [name, spread(runs.map((r) => r.metrics[name]))]));
     // The comparisons use only the pairs in which both runs succeeded.
-    const pairs = pairedValues(page, floor, (p, f) => ({ page: p.metrics, floor: f.metrics }));
+    const pairs = pairedValues(page, floor, (p, f) => ({
+      page: p.metrics,
+      floor: f.metrics,
+      scriptBlocking: p.blocking.script - f.blocking.script,
+    }));
     const of = (sample, side, name) => sample.map((pair) => pair[side][name]);
     // Each figure with the range it would take in 90 % of repeated audits (a bootstrap over the pairs).
     const estimate = (statistic) => ({ value: statistic(pairs), ...bootstrapInterval(pairs, statistic) });
@@ -181,6 +194,10 @@ async function auditRoutes(routes, pairs) {
       // host's drift over an audit than the medians taken apart.
       pairedLcpRatio: estimate((s) => median(s.map((pair) => pair.page.LCP / pair.floor.LCP))),
       pairedTbtExcess: estimate((s) => median(s.map((pair) => pair.page.TBT - pair.floor.TBT))),
+      // What the page's own scripts add to TBT, free of the document's rendering that page and floor share and that
+      // swings with the host. A mean, since most runs have none and a median would hide the few that do.
+      scriptBlocking: estimate((s) => mean(s.map((pair) => pair.scriptBlocking))),
+      blocking: { page: meanBlocking(page), floor: meanBlocking(floor) },
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, spread(page.map((r) => r.scores[id]))])),
       jsBytes: median(page.map((r) => r.jsBytes)),
       totalBytes: median(page.map((r) => r.totalBytes)),
@@ -198,6 +215,7 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const withSpread = (s, format = ms) => `${format(s.median)} [${format(s.p25)}–${format(s.p75)}]`;
 const ratio = (value) => `${value.toFixed(2)}×`;
 const excess = (value) => `${Math.round(value)} ms`;
+const bySource = (b) => `script ${ms(b.script)} + document ${ms(b.document)} + unattributed ${ms(b.unattributed)}`;
 const interval = (e, format) => `${format(e.value)} (${format(e.low)} to ${format(e.high)})`;
 
 function printTable(table) {
@@ -216,6 +234,9 @@ function printSummary(summary, pairs) {
     ["TBT excess over floor (medians)", (s) => interval(s.tbtExcess, excess)],
     ["median of pairs: LCP ÷ floor", (s) => interval(s.pairedLcpRatio, ratio)],
     ["median of pairs: TBT excess", (s) => interval(s.pairedTbtExcess, excess)],
+    ["TBT by source, mean: page", (s) => bySource(s.blocking.page)],
+    ["TBT by source, mean: floor", (s) => bySource(s.blocking.floor)],
+    ["TBT from the page's scripts, mean", (s) => interval(s.scriptBlocking, excess)],
     ["CLS, page (max)", (s) => `${cls(s.page.CLS.median)} (${cls(s.page.CLS.max)})`],
     ["FCP ms, page / floor", (s) => `${ms(s.page.FCP.median)} / ${ms(s.floor.FCP.median)}`],
     ["SI ms, page / floor", (s) => `${ms(s.page.SI.median)} / ${ms(s.floor.SI.median)}`],

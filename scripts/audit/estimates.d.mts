@@ -1,5 +1,6 @@
 export function quantile(values: readonly number[], q: number): number;
 export function median(values: readonly number[]): number;
+export function mean(values: readonly number[]): number;
 export function spread(values: readonly number[]): {
   median: number;
   p25: number;

@@ -10,6 +10,8 @@ export function quantile(values, q) {
 
 export const median = (values) => quantile(values, 0.5);
 
+export const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
 /** Median with its spread: the middle half of the values (p25–p75) and the extremes. */
 export const spread = (values) => ({
   median: median(values),

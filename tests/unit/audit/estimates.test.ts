@@ -1,11 +1,12 @@
 /** @jest-environment node */
-import { bootstrapInterval, median, quantile, spread } from "../../../scripts/audit/estimates.mjs";
+import { bootstrapInterval, mean, median, quantile, spread } from "../../../scripts/audit/estimates.mjs";
 
 it("takes quantiles between the values, as the audit's medians and spreads do", () => {
   expect(median([3, 1, 2])).toBe(2);
   expect(median([4, 1, 2, 3])).toBe(2.5);
   expect(quantile([0, 10], 0.25)).toBe(2.5);
   expect(spread([5, 1, 3, 2, 4])).toEqual({ median: 3, p25: 2, p75: 4, min: 1, max: 5 });
+  expect(mean([0, 0, 90])).toBe(30);
 });
 
 it("gives the same bootstrap interval for the same runs, so an audit's report can be checked by another", () => {
