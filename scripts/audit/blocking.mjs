@@ -1,7 +1,8 @@
 // Where a run's Total Blocking Time came from: its long tasks (Lighthouse's `long-tasks` audit, each attributed to
 // the script that ran in it, or to the page's own document, or to nothing), each counted as TBT counts it: clipped to
 // the window from FCP to TTI, and only what lies beyond 50 ms. A page and its script-free floor share the document's
-// style, layout and paint; what the page's scripts add shows up as `script`.
+// style, layout and paint; what the page's script files add shows up as `script`. Chrome attributes inline scripts
+// to the document, so the page's few small inline ones count there.
 
 const THRESHOLD_MS = 50;
 
