@@ -6,6 +6,7 @@
 // (the same HTML without scripts) alongside.
 // Usage: node scripts/audit/load-trace.mjs [route] [--runs N] (the build must exist: npm run build).
 import { parseArgs } from "node:util";
+import { blockingWithin } from "./blocking.mjs";
 import { median } from "./estimates.mjs";
 import { launchTracingBrowser, openPhonePage } from "./idle-trace.mjs";
 import { FLOOR_QUERY, prepareSite, serveSite } from "./static-site.mjs";
@@ -58,7 +59,10 @@ export function longTasks(events) {
   const tasks = outermost.filter((t) => t.dur > 50_000 && t.ts + t.dur > fcp.ts);
   const nested = thread.filter((e) => e.ph === "X" && !isTask(e));
   return {
-    tbt: tasks.reduce((sum, t) => sum + Math.max(0, (t.ts + t.dur - Math.max(t.ts, fcp.ts)) / 1000 - 50), 0),
+    tbt: tasks.reduce(
+      (sum, t) => sum + blockingWithin({ startTime: t.ts / 1000, duration: t.dur / 1000 }, fcp.ts / 1000, Infinity),
+      0,
+    ),
     tasks: tasks.map((t) => {
       const inside = nested.filter((e) => e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur);
       // Only the outermost events inside the task: an event nested in another one of them is part of it.
