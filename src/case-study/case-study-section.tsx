@@ -1,5 +1,6 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Section } from "../components/section";
+import { HydrationBoundary } from "../components/hydration-boundary";
 
 interface CaseStudySectionProps {
   /** Names the heading's id (`<name>-title`), which labels the section. */
@@ -12,10 +13,10 @@ interface CaseStudySectionProps {
 /** One part of a case study under the site's section heading, hydrated in a task of its own (nothing suspends). */
 export function CaseStudySection({ name, eyebrow, title, children }: CaseStudySectionProps) {
   return (
-    <Suspense>
+    <HydrationBoundary>
       <Section name={name} title={{ text: title, eyebrow }} column="narrow" className="px-4 py-14 sm:px-6 md:py-20">
         {children}
       </Section>
-    </Suspense>
+    </HydrationBoundary>
   );
 }

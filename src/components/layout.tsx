@@ -1,9 +1,10 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useSite } from "../content/use-site";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
 import { SkipLink } from "./skip-link";
+import { HydrationBoundary } from "./hydration-boundary";
 
 interface LayoutProps {
   /** The page's own path, e.g. "/" or "/projects/", to decide how anchors link. */
@@ -18,15 +19,15 @@ export function Layout({ pathname, children }: LayoutProps) {
     <>
       <SkipLink target="main" />
       {/* The navbar, the page and the footer each hydrate in tasks of their own, so no single task blocks input. */}
-      <Suspense>
+      <HydrationBoundary>
         <Navbar logoText={site.shortName} items={allNavItemsJson.nodes} isHome={pathname === "/"} />
-      </Suspense>
+      </HydrationBoundary>
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Suspense>
+      <HydrationBoundary>
         <Footer ownerName={site.name} socialLinks={allSocialLinksJson.nodes} />
-      </Suspense>
+      </HydrationBoundary>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Suspense } from "react";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { useSite } from "../content/use-site";
@@ -12,6 +11,7 @@ import { Roles } from "../sections/roles";
 import { Skills } from "../sections/skills";
 import { StatsCounter } from "../sections/stats-counter";
 import { fileUrl } from "../utils/file-url";
+import { HydrationBoundary } from "../components/hydration-boundary";
 
 /** How many projects the home page showcases: the featured one and two smaller ones. */
 const SHOWCASED_PROJECTS = 3;
@@ -20,32 +20,31 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   const site = useSite();
   return (
     <Layout pathname={location.pathname}>
-      {/* Each boundary hydrates in a task of its own, so no single long task blocks input. Nothing here
-          suspends: the boundaries only split hydration, the HTML is complete. */}
-      <Suspense>
+      {/* Each boundary hydrates in a task of its own, so no single long task blocks input. */}
+      <HydrationBoundary>
         <Hero words={data.allHeroWordsJson.nodes} intro={site.intro} video={site} />
-      </Suspense>
-      <Suspense>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <StatsCounter stats={data.allStatsJson.nodes} />
-      </Suspense>
-      <Suspense>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <ProjectShowcase projects={data.allProjectsJson.nodes.slice(0, SHOWCASED_PROJECTS)} />
-      </Suspense>
-      <Suspense>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <MarqueeStrip kind="tech" items={data.allTechIconsJson.nodes} />
         <MarqueeStrip kind="clients" items={data.allClientLogosJson.nodes} />
-      </Suspense>
-      <Suspense>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <InfoCards kind="values" cards={data.allValueCardsJson.nodes} />
         <InfoCards kind="features" cards={data.allFeatureCardsJson.nodes} />
-      </Suspense>
-      <Suspense>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <Roles roles={data.allRolesJson.nodes} />
         <Skills skills={data.allSkillsJson.nodes} />
-      </Suspense>
-      <Suspense>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <Contact site={site} />
-      </Suspense>
+      </HydrationBoundary>
     </Layout>
   );
 }
