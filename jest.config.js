@@ -7,6 +7,8 @@ module.exports = {
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/tests/support/jest-preprocess.js" },
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/tests/support/gatsby-mock.tsx",
+    // Gatsby's webpack gives its router this name too.
+    "^@reach/router$": "@gatsbyjs/reach-router",
     "/motion/use-[a-z-]+-motion$": "<rootDir>/tests/support/no-motion.ts",
     "\\.css$": "identity-obj-proxy",
     "\\.(svg|png|jpe?g|webp|avif|mp4|webm)$": "<rootDir>/tests/support/file-stub.js",

@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { hydration } from "../start/hydration";
 
 /**
@@ -8,17 +8,19 @@ import { hydration } from "../start/hydration";
  */
 export function HydrationBoundary({ children }: { children: ReactNode }) {
   const [boundary] = useState(() => ({}));
-  // Layout effects: the boundary must count before the commit's passive effects subscribe the router.
-  useLayoutEffect(() => hydration.boundaryMounted(boundary), [boundary]);
+  // Gatsby's router subscribes in an effect of the root, which React runs after those of the page: by then every
+  // boundary of the first page is counted.
+  useEffect(() => hydration.boundaryMounted(boundary), [boundary]);
   return (
     <Suspense>
-      <ReportHydrated boundary={boundary} />
       {children}
+      {/* After the content, so that a boundary nested in it has mounted by the time this reports. */}
+      <ReportHydrated boundary={boundary} />
     </Suspense>
   );
 }
 
 function ReportHydrated({ boundary }: { boundary: object }) {
-  useLayoutEffect(() => hydration.boundaryHydrated(boundary), [boundary]);
+  useEffect(() => hydration.boundaryHydrated(boundary), [boundary]);
   return null;
 }

@@ -9,20 +9,12 @@ export function createHydrationWatch() {
   const unhydrated = new Set<object>();
   const hydrated = new WeakSet<object>();
   let waiting: Array<() => void> = [];
-  let settling = false;
 
-  // React runs a commit's effects children first, so a section's content reports before the boundary of a section
-  // nested in it has mounted. Deciding after the commit, in a microtask, sees both.
   const settle = () => {
-    if (settling) return;
-    settling = true;
-    queueMicrotask(() => {
-      settling = false;
-      if (unhydrated.size > 0) return;
-      const callbacks = waiting;
-      waiting = [];
-      for (const callback of callbacks) callback();
-    });
+    if (unhydrated.size > 0) return;
+    const callbacks = waiting;
+    waiting = [];
+    for (const callback of callbacks) callback();
   };
 
   return {
@@ -34,21 +26,27 @@ export function createHydrationWatch() {
         settle();
       };
     },
-    /** The boundary's content has hydrated, or was rendered on the client. */
+    /**
+     * The boundary's content has hydrated, or was rendered on the client. A boundary nested in that content must have
+     * mounted already, or the page would count as hydrated while it is not: HydrationBoundary reports after its
+     * content, and React runs a commit's effects in that order.
+     */
     boundaryHydrated(boundary: object) {
       hydrated.add(boundary);
       unhydrated.delete(boundary);
       settle();
     },
+    /** Whether a boundary on the page is still server HTML. */
+    hydrating: () => unhydrated.size > 0,
     /** Runs `callback` once no boundary on the page is waiting to hydrate: at once if none is. */
     whenHydrated(callback: () => void) {
-      if (unhydrated.size === 0) callback();
-      else waiting.push(callback);
+      waiting.push(callback);
+      settle();
     },
   };
 }
 
 export type HydrationWatch = ReturnType<typeof createHydrationWatch>;
 
-/** The page's one watch, fed by HydrationBoundary and read by the router (same-page-updates.ts). */
+/** The page's one watch, fed by HydrationBoundary and read by the router (hold-location-updates.ts). */
 export const hydration = createHydrationWatch();
