@@ -160,10 +160,11 @@ test("scrolling on after an in-page link while the page hydrates, the page stays
   await phone.whenPaused();
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Work" }).click();
   await expect(page.locator("#work")).toBeInViewport();
+  const atWork = await page.evaluate(() => scrollY);
   await page.mouse.move(640, 400);
   await page.mouse.wheel(0, 900);
-  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
-  const leftAt = await page.evaluate(() => scrollY);
+  const leftAt = atWork + 900;
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(leftAt);
   expect(await allHydrated(page), "the visitor scrolled before the page had hydrated").toBe(false);
 
   await phone.resume();
