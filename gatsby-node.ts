@@ -9,7 +9,7 @@ import type { CaseStudyContext } from "./src/templates/case-study";
 import { caseStudyPath } from "./src/utils/case-study-path";
 
 const CONTENT_DIR = path.join(__dirname, "content");
-const FONT_FILE = path.join(__dirname, "static/fonts/inter-latin-var.woff2");
+const FONT_FILE = path.join(__dirname, "src/share-image/fonts/inter-latin-var.woff2");
 
 const readSite = () =>
   JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as Record<

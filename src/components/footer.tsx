@@ -8,6 +8,9 @@ export interface SocialLink {
   readonly imgPath: { readonly publicURL: string | null };
 }
 
+/** The last thing every page's server HTML draws; the first paint waits for it (gatsby-ssr.tsx). */
+export const FOOTER_ID = "site-footer";
+
 interface FooterProps {
   ownerName: string;
   socialLinks: readonly SocialLink[];
@@ -16,7 +19,7 @@ interface FooterProps {
 export function Footer({ ownerName, socialLinks }: FooterProps) {
   const year = useCurrentYear();
   return (
-    <footer className="border-t border-line bg-ink-900">
+    <footer id={FOOTER_ID} className="border-t border-line bg-ink-900">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-10 text-sm text-muted sm:px-6 md:flex-row md:justify-between">
         <p>Terms &amp; Conditions</p>
         <ul className="flex items-center gap-3" aria-label="Social links">

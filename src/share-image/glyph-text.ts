@@ -3,7 +3,7 @@ import * as fontkit from "fontkit";
 import { decompress } from "wawoff2";
 
 /**
- * Text drawn as SVG paths from the site's own font (static/fonts, Inter variable), so a share image looks the same
+ * Text drawn as SVG paths from Inter (src/share-image/fonts, variable), so a share image looks the same
  * on any machine, with no system fonts and no browser. fontkit lays the text out (kerning and ligatures included)
  * but cannot apply a weight to a WOFF2 font, so the font is unpacked to TrueType first.
  */

@@ -19,7 +19,7 @@ export interface ProjectShareImage {
   screenshot: string;
 }
 
-/** Inter at the weights the share image uses, from the site's self-hosted font. */
+/** Inter at the weights the share image uses. */
 export async function loadShareImageFonts(woff2File: string): Promise<ShareImageFonts> {
   const [bold, regular] = await Promise.all([loadGlyphFont(woff2File, 800), loadGlyphFont(woff2File, 400)]);
   return { bold, regular };

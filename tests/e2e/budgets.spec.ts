@@ -84,12 +84,14 @@ test("nothing blocks rendering but the page's own CSS", async ({ page, request }
       return /rel="stylesheet"/.test(tag) && !/media="print"/.test(tag);
     });
     expect(blocking, path).toEqual([]);
-    // The page's own CSS is inlined, and the font is self-hosted and preloaded.
+    // The page's own CSS is inlined, and the text is set in the device's font: no web font to fetch or wait for.
     expect(/<style[^>]*data-identity="gatsby-global-css"/.test(html), "the page's CSS is inlined").toBe(true);
-    expect(
-      tags.filter((t) => /rel="preload"/.test(t) && /as="font"/.test(t) && /href="\/fonts\//.test(t)),
-    ).toHaveLength(1);
-    expect(/fonts\.(googleapis|gstatic)\.com/.test(html), "no third-party font host").toBe(false);
+    expect(/@font-face|as="font"/.test(html), "no web font").toBe(false);
+    // The first paint waits only for the page's own HTML, down to its footer.
+    expect(tags.filter((t) => /rel="expect"/.test(t))).toEqual([
+      '<link rel="expect" href="#site-footer" blocking="render"/>',
+    ]);
+    expect(html).toContain('<footer id="site-footer"');
   }
   await page.goto("/");
 });

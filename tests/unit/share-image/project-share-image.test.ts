@@ -7,8 +7,8 @@ import { loadShareImageFonts, renderProjectShareImage } from "../../../src/share
 const ROOT = path.join(__dirname, "../../..");
 
 describe("a case study's share image", () => {
-  it("is a 1200×630 PNG of the title, category and screenshot, drawn in the site's own font", async () => {
-    const fonts = await loadShareImageFonts(path.join(ROOT, "static/fonts/inter-latin-var.woff2"));
+  it("is a 1200×630 PNG of the title, category and screenshot, drawn in Inter", async () => {
+    const fonts = await loadShareImageFonts(path.join(ROOT, "src/share-image/fonts/inter-latin-var.woff2"));
     const png = await renderProjectShareImage(
       {
         title: "Multi-Vendor E-Commerce Marketplace",
