@@ -8,6 +8,7 @@
 import { parseArgs } from "node:util";
 import { blockingWithin } from "./blocking.mjs";
 import { median } from "./estimates.mjs";
+import { SLOW_4G } from "./slow-4g.mjs";
 import { launchTracingBrowser, openPhonePage } from "./idle-trace.mjs";
 import { FLOOR_QUERY, prepareSite, serveSite } from "./static-site.mjs";
 
@@ -20,13 +21,6 @@ const CATEGORIES = [
   "loading",
   "blink.user_timing",
 ];
-// Lighthouse's mobileSlow4G as applied throttling sets it (requestLatencyMs 562.5, 1474.56 / 675 kbps).
-const NETWORK = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
-};
 const PORT = Number(process.env.AUDIT_PORT ?? 8777);
 
 const fileOf = (url = "") => url.split("/").pop() || url;
@@ -77,7 +71,7 @@ export function longTasks(events) {
 async function traceLoad(browser, url) {
   const page = await openPhonePage(browser);
   try {
-    await page.emulateNetworkConditions(NETWORK);
+    await page.emulateNetworkConditions(SLOW_4G);
     await page.tracing.start({ categories: CATEGORIES });
     await page.goto(url, { waitUntil: "load" });
     await new Promise((resolve) => setTimeout(resolve, 6000));

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { watch } from "./in-page";
+import { SLOW_4G } from "../../scripts/audit/slow-4g.mjs";
 import { readDocumentTop, readTop, scrollThrough } from "./page-reads";
 
 // The page holds still: its height at load is its real height (so the scrollbar tells the truth), and a
@@ -99,13 +100,7 @@ for (const path of PATHS) {
     test.skip(browserName !== "chromium", "rel=expect is Chromium's");
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");
-    // Lighthouse's slow 4G, as `npm run audit` applies it.
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 562.5,
-      downloadThroughput: (1474.56 * 1024) / 8,
-      uploadThroughput: (675 * 1024) / 8,
-    });
+    await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.addInitScript(() => {
       const record = window as unknown as { firstFrame?: { footer: boolean; height: number } };
