@@ -11,7 +11,9 @@
 // 390 px to see how busy the page keeps the main thread once loaded.
 // It never decides `npm test`.
 // Options: --no-build, --pairs N (default 10), --idle N (traces, default 3; 0 skips), --route R (one route only; may
-// be repeated). Env: AUDIT_PORT, CHROME_PATH.
+// be repeated), --site DIR (audit a build saved in DIR instead of building; repeated, the builds are measured in the
+// same interleaved rounds against the first one's floor, for an A/B).
+// Env: AUDIT_OUT (the reports' folder, reports/lighthouse by default). Env: AUDIT_PORT, CHROME_PATH.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -39,8 +41,9 @@ const METRICS = {
 };
 // Not the tests' 8888: the audit can run while `npm test` holds that port.
 const PORT = Number(process.env.AUDIT_PORT ?? 8777);
-const ORIGIN = `http://localhost:${PORT}`;
-const OUT = "reports/lighthouse";
+/** Where the audit serves its `site`th build (the floor is the first build's). */
+const originOf = (site) => `http://localhost:${PORT + site}`;
+const OUT = process.env.AUDIT_OUT ?? "reports/lighthouse";
 const CHROME_PATH = chromiumPath() ?? "/usr/bin/chromium";
 const CHROME_FLAGS = ["--headless=new", ...launcherChromiumArgs(chromeLauncher.Launcher.defaultFlags())];
 
@@ -54,8 +57,12 @@ function parseArgs(argv) {
   const routes = argv.flatMap((arg, i) => (argv[i - 1] === "--route" ? [arg] : []));
   const unknown = routes.filter((route) => !ROUTES.includes(route));
   if (unknown.length > 0) throw new Error(`--route takes one of ${ROUTES.join(", ")}; not ${unknown.join(", ")}`);
+  const sites = argv.flatMap((arg, i) => (argv[i - 1] === "--site" ? [arg] : []));
+  const unbuilt = sites.filter((dir) => !fs.existsSync(path.join(dir, "index.html")));
+  if (unbuilt.length > 0) throw new Error(`--site takes a built site; none in ${unbuilt.join(", ")}`);
   return {
-    build: !argv.includes("--no-build"),
+    sites: sites.length > 0 ? sites : ["public"],
+    build: !argv.includes("--no-build") && sites.length === 0,
     pairs: count("--pairs", 10, 1),
     idle: count("--idle", 3, 0),
     routes: routes.length > 0 ? routes : ROUTES,
@@ -131,18 +138,21 @@ const pairedValues = (page, floor, combine) =>
     return partner ? [combine(run, partner)] : [];
   });
 
-const reportName = (route, floor, n) =>
-  `${route === "/" ? "home" : route.replaceAll("/", "")}${floor ? "-floor" : ""}-run${n}.json`;
+const reportName = (route, floor, site, n) =>
+  `${route === "/" ? "home" : route.replaceAll("/", "")}${floor ? "-floor" : site > 0 ? `-site${site}` : ""}-run${n}.json`;
 
-/** One measurement; a run that Lighthouse breaks (its transient NO_NAVSTART, say) is reported and tried again, up to 3 times. */
-async function measure(route, floor, n) {
+/**
+ * One measurement of `route` as the `site`th build serves it, or of its floor; a run that Lighthouse breaks (its
+ * transient NO_NAVSTART, say) is reported and tried again, up to 3 times.
+ */
+async function measure(route, { floor, site }, n, label) {
   for (let attempt = 1; attempt <= 3; attempt++) {
     console.log(
-      `lighthouse ${route}${floor ? " (floor: no scripts)" : ""} pair ${n}${attempt > 1 ? ` (attempt ${attempt})` : ""}`,
+      `lighthouse ${label}${floor ? " (floor: no scripts)" : ""} pair ${n}${attempt > 1 ? ` (attempt ${attempt})` : ""}`,
     );
     try {
-      const lhr = await runLighthouse(`${ORIGIN}${route}${floor ? FLOOR_QUERY : ""}`);
-      fs.writeFileSync(path.join(OUT, reportName(route, floor, n)), JSON.stringify(trimmed(lhr)));
+      const lhr = await runLighthouse(`${originOf(floor ? 0 : site)}${route}${floor ? FLOOR_QUERY : ""}`);
+      fs.writeFileSync(path.join(OUT, reportName(route, floor, site, n)), JSON.stringify(trimmed(lhr)));
       return { summary: summarize(lhr), shortfalls: shortfalls(lhr) };
     } catch (error) {
       console.error(`  attempt ${attempt} failed, left out: ${error.message}`);
@@ -157,23 +167,38 @@ const meanBlocking = (runs) =>
     Object.keys(runs[0].blocking).map((source) => [source, mean(runs.map((r) => r.blocking[source]))]),
   );
 
-/** `pairs` page/floor pairs for every route, interleaved: pair 1 of every route, then pair 2, and so on. */
-async function auditRoutes(routes, pairs) {
-  const collected = Object.fromEntries(routes.map((route) => [route, { page: [], floor: [], shortfalls: undefined }]));
+/**
+ * `pairs` page/floor pairs for every route, interleaved: pair 1 of every route, then pair 2, and so on. With several
+ * builds (`labels`, one per build), each pair measures the route in every build and once without scripts, the order
+ * turning from pair to pair, so that no build always meets a machine just freed by another.
+ */
+async function auditRoutes(routes, pairs, labels) {
+  const targets = routes.flatMap((route) =>
+    labels.map((label, site) => ({ route, site, key: labels.length > 1 ? `${label} ${route}` : route })),
+  );
+  const collected = Object.fromEntries(targets.map(({ key }) => [key, { page: [], shortfalls: undefined }]));
+  const floors = Object.fromEntries(routes.map((route) => [route, []]));
   for (let n = 1; n <= pairs; n++) {
     for (const route of routes) {
-      // Which of the two goes first alternates, so neither always meets a machine just freed by the other.
-      for (const floor of n % 2 ? [false, true] : [true, false]) {
-        const result = await measure(route, floor, n);
+      const round = [...targets.filter((t) => t.route === route), { route, floor: true, key: route }];
+      for (let i = 0; i < round.length; i++) {
+        const target = round[(i + n) % round.length];
+        const result = await measure(route, target, n, target.key);
         if (!result) continue;
-        collected[route][floor ? "floor" : "page"].push({ ...result.summary, pair: n });
-        if (!floor) collected[route].shortfalls ??= result.shortfalls;
+        const run = { ...result.summary, pair: n };
+        if (target.floor) floors[route].push(run);
+        else {
+          collected[target.key].page.push(run);
+          collected[target.key].shortfalls ??= result.shortfalls;
+        }
       }
     }
   }
   const summary = {};
-  for (const [route, { page, floor, shortfalls }] of Object.entries(collected)) {
-    if (page.length === 0 || floor.length === 0) throw new Error(`every run of ${route} or of its floor failed`);
+  for (const { key, route } of targets) {
+    const { page, shortfalls } = collected[key];
+    const floor = floors[route];
+    if (page.length === 0 || floor.length === 0) throw new Error(`every run of ${key} or of its floor failed`);
     const metrics = (runs) =>
       Object.fromEntries(Object.keys(METRICS).map((name) => [name, spread(runs.map((r) => r.metrics[name]))]));
     // The comparisons use only the pairs in which both runs succeeded.
@@ -185,7 +210,7 @@ async function auditRoutes(routes, pairs) {
     const of = (sample, side, name) => sample.map((pair) => pair[side][name]);
     // Each figure with the range it would take in 90 % of repeated audits (a bootstrap over the pairs).
     const estimate = (statistic) => ({ value: statistic(pairs), ...bootstrapInterval(pairs, statistic) });
-    summary[route] = {
+    summary[key] = {
       page: metrics(page),
       floor: metrics(floor),
       lcpRatio: estimate((s) => median(of(s, "page", "LCP")) / median(of(s, "floor", "LCP"))),
@@ -274,7 +299,7 @@ async function traceIdleRuns(count) {
   const runs = [];
   for (let n = 1; n <= count; n++) {
     console.log(`trace of / at 390 px, run ${n}`);
-    runs.push(await traceIdle(`${ORIGIN}/`));
+    runs.push(await traceIdle(`${originOf(0)}/`));
   }
   const share = spread(runs.map((r) => r.share));
   console.log(
@@ -291,7 +316,10 @@ async function main() {
   if (options.build) build();
   fs.rmSync(OUT, { recursive: true, force: true }); // no run files left over from a longer --pairs
   fs.mkdirSync(OUT, { recursive: true });
-  const server = await serveSite(await prepareSite(), PORT);
+  const servers = await Promise.all(
+    options.sites.map(async (dir, site) => serveSite(await prepareSite(dir), PORT + site)),
+  );
+  const labels = options.sites.map((dir) => path.basename(path.resolve(dir)));
   // Chrome runs in a process group of its own, which Ctrl-C does not reach: kill it before exiting.
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.on(signal, () => {
@@ -302,10 +330,10 @@ async function main() {
   let summary;
   let idle = [];
   try {
-    summary = await auditRoutes(options.routes, options.pairs);
+    summary = await auditRoutes(options.routes, options.pairs, labels);
     if (options.idle > 0) idle = await traceIdleRuns(options.idle);
   } finally {
-    server.close();
+    servers.forEach((server) => server.close());
   }
   fs.writeFileSync(path.join(OUT, "summary.json"), `${JSON.stringify({ ...summary, idle }, null, 2)}\n`);
   console.log("");
