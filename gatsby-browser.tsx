@@ -1,30 +1,27 @@
-import { globalHistory } from "@reach/router";
-import type { GatsbyBrowser } from "gatsby";
+import { navigate, type GatsbyBrowser } from "gatsby";
+import type { Renderer } from "react-dom";
 import { leaveFirstPage } from "./src/motion/first-page";
 import { markScriptsStarted } from "./src/motion/start-states";
-import { holdLocationUpdates } from "./src/start/hold-location-updates";
-import { hydration } from "./src/start/hydration";
+import { followMoveDuringHydration, hydrateInSlices } from "./src/start/hydrate-in-slices";
 import { nextTask } from "./src/start/next-task";
 import "./src/styles/global.css";
 
-// Before Gatsby's router subscribes, location changes learn to wait until the page can take them. And Gatsby's
-// start-up (the evaluation of its modules and this site's, 30-40 ms on a phone) would also run what Gatsby does next,
-// up to asking for the page's data: Gatsby waits for the returned promise, so that part runs in a task of its own.
+// Gatsby waits for the returned promise before it loads the page's data and component, so that work runs in a task
+// of its own rather than lengthening the one that evaluated the bundles.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   markScriptsStarted();
-  heldUpdates = holdLocationUpdates({
-    history: globalHistory,
-    hydration,
-    loadPage: (path) => window.___loader.loadPage(path),
-  });
   return nextTask();
 };
 
-let heldUpdates: ReturnType<typeof holdLocationUpdates> | undefined;
+// Once React has committed the hydrated page: <html> says so (its controls work, its effects have run), and a move to
+// another page made while it hydrated is followed.
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  document.documentElement.dataset.hydrated = "";
+  followMoveDuringHydration(navigate);
+};
 
-// A change within the page that waited for hydration does not scroll: the browser already has.
-export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) =>
-  !heldUpdates?.arrivedLate(routerProps.location.href);
+// Gatsby types this as React 17's render(), overloads and all; it calls it with its app's element and the container.
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInSlices as Renderer;
 
 // Gatsby prefetches other pages' data with <link rel="prefetch">, which Firefox checks against the CSP's
 // default-src 'none' and blocks. Without it, Gatsby still fetches a page's data (connect-src 'self') as soon

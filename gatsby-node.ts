@@ -38,16 +38,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
  * hydration runs through. Bundles loaded later (the contact form, gsap) stay compiled lazily. The banner goes in
  * after minifying (which would strip it) and before the content hashes are computed.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage !== "build-javascript") return;
-  // The browser entry: Gatsby's own, started in separate tasks (src/start/browser-entry.ts says why).
-  const config = getConfig();
-  config.entry.app = path.join(__dirname, "src/start/browser-entry.ts");
-  config.resolve.alias = {
-    ...config.resolve.alias,
-    "gatsby-production-app": path.join(__dirname, ".cache/production-app"),
-  };
-  actions.replaceWebpackConfig(config);
   actions.setWebpackConfig({
     plugins: [
       plugins.banner({

@@ -4,7 +4,6 @@ import { useSite } from "../content/use-site";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
 import { SkipLink } from "./skip-link";
-import { HydrationBoundary } from "./hydration-boundary";
 
 interface LayoutProps {
   /** The page's own path, e.g. "/" or "/projects/", to decide how anchors link. */
@@ -18,16 +17,11 @@ export function Layout({ pathname, children }: LayoutProps) {
   return (
     <>
       <SkipLink target="main" />
-      {/* The navbar, the page and the footer each hydrate in tasks of their own, so no single task blocks input. */}
-      <HydrationBoundary>
-        <Navbar logoText={site.shortName} items={allNavItemsJson.nodes} isHome={pathname === "/"} />
-      </HydrationBoundary>
+      <Navbar logoText={site.shortName} items={allNavItemsJson.nodes} isHome={pathname === "/"} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <HydrationBoundary>
-        <Footer ownerName={site.name} socialLinks={allSocialLinksJson.nodes} />
-      </HydrationBoundary>
+      <Footer ownerName={site.name} socialLinks={allSocialLinksJson.nodes} />
     </>
   );
 }

@@ -11,7 +11,6 @@ import { Roles } from "../sections/roles";
 import { Skills } from "../sections/skills";
 import { StatsCounter } from "../sections/stats-counter";
 import { fileUrl } from "../utils/file-url";
-import { HydrationBoundary } from "../components/hydration-boundary";
 
 /** How many projects the home page showcases: the featured one and two smaller ones. */
 const SHOWCASED_PROJECTS = 3;
@@ -20,31 +19,16 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   const site = useSite();
   return (
     <Layout pathname={location.pathname}>
-      {/* Each boundary hydrates in a task of its own, so no single long task blocks input. */}
-      <HydrationBoundary>
-        <Hero words={data.allHeroWordsJson.nodes} intro={site.intro} video={site} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <StatsCounter stats={data.allStatsJson.nodes} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <ProjectShowcase projects={data.allProjectsJson.nodes.slice(0, SHOWCASED_PROJECTS)} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <MarqueeStrip kind="tech" items={data.allTechIconsJson.nodes} />
-        <MarqueeStrip kind="clients" items={data.allClientLogosJson.nodes} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <InfoCards kind="values" cards={data.allValueCardsJson.nodes} />
-        <InfoCards kind="features" cards={data.allFeatureCardsJson.nodes} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <Roles roles={data.allRolesJson.nodes} />
-        <Skills skills={data.allSkillsJson.nodes} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <Contact site={site} />
-      </HydrationBoundary>
+      <Hero words={data.allHeroWordsJson.nodes} intro={site.intro} video={site} />
+      <StatsCounter stats={data.allStatsJson.nodes} />
+      <ProjectShowcase projects={data.allProjectsJson.nodes.slice(0, SHOWCASED_PROJECTS)} />
+      <MarqueeStrip kind="tech" items={data.allTechIconsJson.nodes} />
+      <MarqueeStrip kind="clients" items={data.allClientLogosJson.nodes} />
+      <InfoCards kind="values" cards={data.allValueCardsJson.nodes} />
+      <InfoCards kind="features" cards={data.allFeatureCardsJson.nodes} />
+      <Roles roles={data.allRolesJson.nodes} />
+      <Skills skills={data.allSkillsJson.nodes} />
+      <Contact site={site} />
     </Layout>
   );
 }

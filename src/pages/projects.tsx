@@ -3,7 +3,6 @@ import { Layout } from "../components/layout";
 import { ProjectCard } from "../components/project-card";
 import { Seo } from "../components/seo";
 import { useSite } from "../content/use-site";
-import { HydrationBoundary } from "../components/hydration-boundary";
 
 export default function ProjectsPage({ data, location }: PageProps<Queries.ProjectsPageQuery>) {
   const { projectsIntro } = useSite();
@@ -24,10 +23,7 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
           <ol className="flex flex-col gap-10 md:gap-14">
             {projects.map((project, position) => (
               <li key={project.jsonId}>
-                {/* Each card hydrates in a task of its own. */}
-                <HydrationBoundary>
-                  <ProjectCard project={project} position={position} />
-                </HydrationBoundary>
+                <ProjectCard project={project} position={position} />
               </li>
             ))}
           </ol>

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { type Frame, frames, recordFrames } from "./frames";
 import { runFramesUntilHydrated } from "./motion-helpers";
-import { sectionsHydrated } from "./page-reads";
+import { pageHydrated } from "./page-reads";
 
 const stats: { value: number; suffix: string }[] = JSON.parse(readFileSync("content/stats.json", "utf8"));
 const finals = stats.map((s) => s.value);
@@ -160,7 +160,7 @@ test("the entrance code is asked for at the visitor's first move, not before", a
     if (/\/entrances-[0-9a-f]+\.js$/.test(request.url())) asked.push(request.url());
   });
   await page.goto("/");
-  await expect.poll(() => page.evaluate(sectionsHydrated)).toBe(true);
+  await expect.poll(() => page.evaluate(pageHydrated)).toBe(true);
   // A first view that is only looked at: the word turns, the video plays, nothing asks for it.
   await page.waitForTimeout(2000);
   expect(asked).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { type Seen, watch, watchOnClock } from "./in-page";
-import { sectionsHydrated } from "./page-reads";
+import { pageHydrated } from "./page-reads";
 
 /**
  * Scrolls so that the element's top sits at `ratio` of the viewport height from the top, plus `px` (e.g.
@@ -116,7 +116,7 @@ export async function runFramesUntil(page: Page, done: () => Promise<boolean>, s
 export const runFramesUntilHydrated = (page: Page) =>
   runFramesUntil(
     page,
-    () => page.evaluate(sectionsHydrated),
+    () => page.evaluate(pageHydrated),
     async () => "React had not hydrated every section",
   );
 

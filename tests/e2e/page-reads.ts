@@ -62,9 +62,7 @@ export function entranceCodeHasRun(): boolean {
   );
 }
 
-/** Whether React has hydrated every section of the page (each Suspense boundary hydrates in a task of its own). */
-export function sectionsHydrated(): boolean {
-  return [...document.querySelectorAll("main > section")].every((section) =>
-    Object.keys(section).some((key) => key.startsWith("__reactFiber$")),
-  );
+/** Whether React has hydrated the page and committed it (gatsby-browser.tsx marks <html> then). */
+export function pageHydrated(): boolean {
+  return document.documentElement.hasAttribute("data-hydrated");
 }

@@ -9,7 +9,7 @@ import {
   readTop,
   readWordSlot,
   scrollThrough,
-  sectionsHydrated,
+  pageHydrated,
 } from "../page-reads";
 import type { EnginePage } from "./engine-page";
 import { type EngineName, expect, test } from "./fixtures";
@@ -74,7 +74,7 @@ for (const size of sizes) {
       skipInChromium(engineName, "a11y.spec.ts and first-view-first.spec.ts");
       const page = await open(path, size);
       // The page's scripts come once the first view's screenshot has arrived (scripts-after-first-view.mjs).
-      await expect.poll(() => page.evaluate(sectionsHydrated, null), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => page.evaluate(pageHydrated, null), { timeout: 10_000 }).toBe(true);
       await scrollThroughAll(page);
     });
   }
