@@ -31,29 +31,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   fs.writeFileSync(path.join(__dirname, "public", "robots.txt"), robots);
 };
 
-/**
- * Chromium (136 on) compiles a script that opens with `//# allFunctionsCalledOnLoad` whole, on a background thread
- * while it downloads, instead of stopping the main thread to compile each function the first time it runs. The
- * bundles every page runs at once get the mark: the runtime, React, Gatsby's app and the page components, which
- * hydration runs through. Bundles loaded later (the contact form, gsap) stay compiled lazily. The banner goes in
- * after minifying (which would strip it) and before the content hashes are computed.
- */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
-  if (stage !== "build-javascript") return;
-  actions.setWebpackConfig({
-    plugins: [
-      plugins.banner({
-        banner: "//# allFunctionsCalledOnLoad",
-        raw: true,
-        test: /^(webpack-runtime|framework|app|component---[^/]*)-[0-9a-f]+\.js$/,
-        // webpack's PROCESS_ASSETS_STAGE_DEV_TOOLING: after PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE (the minifier, 400),
-        // before PROCESS_ASSETS_STAGE_OPTIMIZE_HASH (the content hashes, 2500).
-        stage: 500,
-      }),
-    ],
-  });
-};
-
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
 };
