@@ -3,12 +3,14 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkContentFor, describeErrors, describeWarnings } from "./src/content/check-content";
 import { contentFolder } from "./src/content/content-folder";
+import { builtStylesheet, pagesInliningAnother } from "./src/build/stylesheet";
 import { contentTypeDefs } from "./src/content/graphql-types";
 import { writeShareImages } from "./src/share-image/write-share-images";
 import type { CaseStudyContext } from "./src/templates/case-study";
 import { caseStudyPath } from "./src/utils/case-study-path";
 
 const CONTENT_DIR = path.join(__dirname, "content");
+const PUBLIC_DIR = path.join(__dirname, "public");
 const FONT_FILE = path.join(__dirname, "src/share-image/fonts/inter-latin-var.woff2");
 
 const readSite = () =>
@@ -24,11 +26,33 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (errors.length > 0) reporter.panic(describeErrors(errors));
 };
 
-/** robots.txt, pointing at the sitemap, from the site URL in content/site.json. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+/**
+ * Gatsby renders a page's HTML again only when the page's data or the HTML renderer has changed. A new stylesheet alone
+ * changes neither, so a build that starts from an earlier build's cache (every Netlify build) would ship pages that
+ * inline the stylesheet before it. Naming this build's stylesheet in the renderer (gatsby-ssr.tsx) makes a new
+ * stylesheet a new renderer, and every page is rendered again. The browser bundles, and so the stylesheet, are built
+ * before the renderer.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  if (stage !== "build-html") return;
+  actions.setWebpackConfig({
+    plugins: [plugins.define({ BUILD_STYLESHEET: JSON.stringify(builtStylesheet(PUBLIC_DIR)) })],
+  });
+};
+
+/**
+ * Fails the build if a page still inlines another build's stylesheet (onCreateWebpackConfig's renderer change no longer
+ * renders every page again); then writes robots.txt, pointing at the sitemap, from the site URL in content/site.json.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  const stylesheet = builtStylesheet(PUBLIC_DIR);
+  const stale = pagesInliningAnother(PUBLIC_DIR, stylesheet);
+  if (stale.length > 0) {
+    reporter.panic(`public/: ${stale.join(", ")} inline an earlier build's stylesheet, not ${stylesheet}`);
+  }
   const { siteUrl } = readSite();
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap-index.xml", siteUrl)}\n`;
-  fs.writeFileSync(path.join(__dirname, "public", "robots.txt"), robots);
+  fs.writeFileSync(path.join(PUBLIC_DIR, "robots.txt"), robots);
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -72,7 +96,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const { name, role } = readSite();
   const files = await writeShareImages(
     projects.map((p) => ({ ...p, screenshot: p.image.absolutePath })),
-    { publicDir: path.join(__dirname, "public"), fontFile: FONT_FILE, byline: `${name} · ${role}` },
+    { publicDir: PUBLIC_DIR, fontFile: FONT_FILE, byline: `${name} · ${role}` },
   );
   reporter.info(`share images: ${files.length} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 };

@@ -1,6 +1,10 @@
 import type { GatsbySSR } from "gatsby";
+import { isValidElement } from "react";
 import { FOOTER_ID } from "./src/components/footer";
 import { startStatesScript } from "./src/motion/start-states";
+
+/** This build's stylesheet, which gatsby-node.ts names in the build's renderer; `gatsby develop` has none. */
+declare const BUILD_STYLESHEET: string | undefined;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
@@ -8,9 +12,24 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // Must run before the first paint, so it is inline and comes first.
     <script key="start-states" dangerouslySetInnerHTML={{ __html: startStatesScript() }} />,
     // Chromium paints nothing until the page's HTML has been parsed down to its footer: the first frame then styles and
-    // lays out the whole page in one go, before anything is shown, instead of a first paint of the top followed by
-    // 100-450 ms tasks (at 4x CPU slowdown) laying out each later chunk as it arrives while the visitor could already
-    // tap. Engines that do not know `rel=expect` ignore it.
+    // lays out the whole page at once, instead of a first paint of the top followed by long tasks laying out each later
+    // chunk as it arrives, while the visitor could already tap. Engines that do not know `rel=expect` ignore it.
     <link key="expect-footer" rel="expect" href={`#${FOOTER_ID}`} blocking="render" />,
   ]);
+};
+
+/**
+ * The renderer names this build's stylesheet, so that a new stylesheet makes a new renderer and Gatsby renders every
+ * page again (gatsby-node.ts says why). Each page must then inline that stylesheet.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, pathname }) => {
+  if (typeof BUILD_STYLESHEET === "undefined") return;
+  const inlined = getHeadComponents().find(
+    (element) =>
+      isValidElement<Record<string, unknown>>(element) && element.props["data-identity"] === "gatsby-global-css",
+  );
+  const href = isValidElement<Record<string, unknown>>(inlined) ? inlined.props["data-href"] : undefined;
+  if (href !== BUILD_STYLESHEET) {
+    throw new Error(`${pathname}: inlines ${String(href)}, not this build's stylesheet ${BUILD_STYLESHEET}`);
+  }
 };

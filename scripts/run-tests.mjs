@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: the content check; lint and the unit tests alongside Netlify's production build; typecheck; browser tests;
+// `npm test`: the content check; lint and the unit tests alongside two builds (one with another stylesheet, then
+// Netlify's production build on top of it); typecheck; browser tests;
 // then each runner's counts and time, and one summary line over all of them: "tests: N passed, N failed, N skipped".
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -78,6 +79,9 @@ const lint = runAlongside("lint", "npm", ["run", "--silent", "lint"]);
 const jestReport = `${REPORTS}/jest.json`;
 fs.rmSync(jestReport, { force: true });
 const unit = runAlongside("jest", "npx", ["jest", "--ci", "--json", `--outputFile=${jestReport}`]);
+
+// Netlify builds on the previous build's cache: so does this one, after a build whose stylesheet differs.
+check("a build with another stylesheet first", await runAsync("node", ["scripts/build-with-another-stylesheet.mjs"]));
 
 // Netlify's own build (offline, deploy-preview context), whose output the browser tests then serve.
 const netlifyReport = `${REPORTS}/netlify-build.json`;

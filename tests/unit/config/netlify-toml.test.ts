@@ -21,7 +21,7 @@ const rules: Record<string, Record<string, string>> = Object.fromEntries(
 );
 
 describe("netlify.toml", () => {
-  it("builds with the stylesheet, script-deferring and CSP steps (in that order), publishes public/ and deploys the functions", () => {
+  it("builds with the script-deferring and CSP steps (in that order), publishes public/ and deploys the functions", () => {
     expect(netlifyToml.build).toMatchObject({
       command: "npm run build",
       publish: "public",
@@ -30,7 +30,7 @@ describe("netlify.toml", () => {
     });
     const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../package.json"), "utf8"));
     expect(pkg.scripts.build).toBe(
-      "gatsby build && node scripts/fresh-inline-css.mjs && node scripts/scripts-after-first-view.mjs && node scripts/write-headers.mjs",
+      "gatsby build && node scripts/scripts-after-first-view.mjs && node scripts/write-headers.mjs",
     );
   });
 
