@@ -45,7 +45,11 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-plugin-image",
-    "gatsby-plugin-sharp",
+    {
+      resolve: "gatsby-plugin-sharp",
+      // Every image query's defaults: AVIF and WebP beside the original format, and the image's main colour while it loads.
+      options: { defaults: { formats: ["auto", "webp", "avif"], placeholder: "dominantColor" } },
+    },
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",

@@ -51,8 +51,6 @@ export const query = graphql`
           width: 1024
           outputPixelDensities: [0.5, 0.75, 1, 1.5]
           sizes: "(min-width: 1080px) 1024px, 92vw"
-          placeholder: DOMINANT_COLOR
-          formats: [AUTO, WEBP, AVIF]
         )
       }
     }

@@ -12,7 +12,7 @@ interface CaseStudySectionProps {
 /** One part of a case study under the site's section heading. */
 export function CaseStudySection({ name, eyebrow, title, children }: CaseStudySectionProps) {
   return (
-    <Section name={name} title={{ text: title, eyebrow }} column="narrow" className="px-4 py-14 sm:px-6 md:py-20">
+    <Section name={name} title={{ text: title, eyebrow }} column="narrow" spacing="px-4 py-14 sm:px-6 md:py-20">
       {children}
     </Section>
   );

@@ -38,8 +38,6 @@ export const query = graphql`
             width: 640
             outputPixelDensities: [0.75, 1, 1.5, 2]
             sizes: "(min-width: 1080px) 500px, (min-width: 768px) 46vw, 92vw"
-            placeholder: DOMINANT_COLOR
-            formats: [AUTO, WEBP, AVIF]
           )
         }
       }

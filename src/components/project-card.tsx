@@ -66,8 +66,6 @@ export const query = graphql`
           width: 680
           outputPixelDensities: [0.5, 1, 1.5]
           sizes: "(min-width: 1280px) 560px, (min-width: 1024px) 42vw, 90vw"
-          placeholder: DOMINANT_COLOR
-          formats: [AUTO, WEBP, AVIF]
         )
       }
     }

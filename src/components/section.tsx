@@ -11,17 +11,23 @@ export type SectionTitle =
   | { look: "label"; text: string }
   | { look: "hidden"; text: string };
 
+/** The padding most sections share: the home page's rhythm. */
+const SPACING = "px-4 py-20 sm:px-6 md:py-28";
+
 export interface SectionProps {
   /** Names the heading's id (`<name>-title`), which labels the section. */
   name: string;
-  /** The in-page anchor, if links point here. */
-  id?: string;
+  /** Whether links point here: the section's id is then its name. */
+  anchor?: boolean;
   title: SectionTitle;
   /**
    * Where the heading and content sit: the page's centred column ("wide"), a narrower one for reading ("narrow",
    * the case studies), or the full width ("full", the marquees).
    */
   column?: "wide" | "narrow" | "full";
+  /** The padding classes, if not the shared ones. */
+  spacing?: string;
+  /** Any other classes (a border, a background). */
   className?: string;
   /** How far below their place the section's entering items start (global.css's `.reveal`), in px. */
   revealFromY?: number;
@@ -30,7 +36,7 @@ export interface SectionProps {
 
 /** A page section: a landmark labelled by its h2, with the page's column around its content. */
 export const Section = forwardRef<HTMLElement, SectionProps>(function Section(
-  { name, id, title, column = "wide", className, revealFromY, children },
+  { name, anchor = false, title, column = "wide", spacing = SPACING, className, revealFromY, children },
   ref,
 ) {
   const titleId = `${name}-title`;
@@ -43,10 +49,10 @@ export const Section = forwardRef<HTMLElement, SectionProps>(function Section(
   return (
     <section
       ref={ref}
-      id={id}
+      id={anchor ? name : undefined}
       aria-labelledby={titleId}
       style={revealFromY === undefined ? undefined : cssVars({ "--reveal-from-y": `${revealFromY}px` })}
-      className={className}
+      className={className ? `${spacing} ${className}` : spacing}
     >
       {column === "full" ? (
         content

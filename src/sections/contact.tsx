@@ -19,9 +19,8 @@ export function Contact({ site }: ContactProps) {
   return (
     <Section
       name="contact"
-      id="contact"
+      anchor
       title={{ text: "Get in Touch – Let’s Connect", subtitle: "Have questions or ideas? Let’s talk!" }}
-      className="px-4 py-20 sm:px-6 md:py-28"
     >
       <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
         <ContactForm

@@ -3,15 +3,15 @@ import { InfoCardGrid, type InfoCardContent } from "../components/info-card";
 import { Section, type SectionTitle } from "../components/section";
 
 /** The two card sections, one after the other: why work with the owner, then what every project gets. */
-const KINDS: Record<"values" | "features", { title: SectionTitle; className: string; gridClass: string }> = {
+const KINDS: Record<"values" | "features", { title: SectionTitle; spacing: string; gridClass: string }> = {
   values: {
     title: { text: "What You Can Count On", eyebrow: "Why work with me" },
-    className: "px-4 pt-20 sm:px-6 md:pt-28",
+    spacing: "px-4 pt-20 sm:px-6 md:pt-28",
     gridClass: "md:grid-cols-3",
   },
   features: {
     title: { text: "What every project gets", look: "hidden" },
-    className: "px-4 pt-6 pb-20 sm:px-6 md:pb-28",
+    spacing: "px-4 pt-6 pb-20 sm:px-6 md:pb-28",
     gridClass: "sm:grid-cols-2 lg:grid-cols-4",
   },
 };
@@ -22,9 +22,9 @@ interface InfoCardsProps {
 }
 
 export function InfoCards({ kind, cards }: InfoCardsProps) {
-  const { title, className, gridClass } = KINDS[kind];
+  const { title, spacing, gridClass } = KINDS[kind];
   return (
-    <Section name={kind} title={title} className={className}>
+    <Section name={kind} title={title} spacing={spacing}>
       <InfoCardGrid cards={cards} gridClass={gridClass} />
     </Section>
   );

@@ -9,32 +9,32 @@ interface StripItem {
   imgPath: Queries.TechIconFieldsFragment["imgPath"];
 }
 
+const techChip = (icon: StripItem) => (
+  <span className="flex items-center gap-3 rounded-2xl border border-line bg-ink-800 px-5 py-3">
+    <ContentIcon file={icon.imgPath} size={36} />
+    <span className="font-semibold whitespace-nowrap text-fg">{icon.name}</span>
+  </span>
+);
+
+const clientLogo = (logo: StripItem) => (
+  <span className="flex px-4 opacity-80 transition-opacity hover:opacity-100 md:px-8">
+    <ContentIcon file={logo.imgPath} alt={logo.name} size={48} width={160} />
+  </span>
+);
+
 /** The two moving strips, one after the other: the technologies the owner works with, then the clients' logos. */
 const KINDS: Record<
   "tech" | "clients",
-  { title: string; label: string; className: string; renderItem: (item: StripItem) => ReactNode }
+  { title: string; label: string; spacing: string; className?: string; renderItem: (item: StripItem) => ReactNode }
 > = {
   tech: {
     title: "Technologies I work with",
     label: "Technologies",
-    className: "border-y border-line bg-ink-900/60 py-12 md:py-16",
-    renderItem: (icon) => (
-      <span className="flex items-center gap-3 rounded-2xl border border-line bg-ink-800 px-5 py-3">
-        <ContentIcon file={icon.imgPath} size={36} />
-        <span className="font-semibold whitespace-nowrap text-fg">{icon.name}</span>
-      </span>
-    ),
+    spacing: "py-12 md:py-16",
+    className: "border-y border-line bg-ink-900/60",
+    renderItem: techChip,
   },
-  clients: {
-    title: "Trusted by teams at",
-    label: "Clients",
-    className: "py-14 md:py-20",
-    renderItem: (logo) => (
-      <span className="flex px-4 opacity-80 transition-opacity hover:opacity-100 md:px-8">
-        <ContentIcon file={logo.imgPath} alt={logo.name} size={48} width={160} />
-      </span>
-    ),
-  },
+  clients: { title: "Trusted by teams at", label: "Clients", spacing: "py-14 md:py-20", renderItem: clientLogo },
 };
 
 interface MarqueeStripProps {
@@ -43,9 +43,9 @@ interface MarqueeStripProps {
 }
 
 export function MarqueeStrip({ kind, items }: MarqueeStripProps) {
-  const { title, label, className, renderItem } = KINDS[kind];
+  const { title, label, spacing, className, renderItem } = KINDS[kind];
   return (
-    <Section name={kind} title={{ text: title, look: "label" }} column="full" className={className}>
+    <Section name={kind} title={{ text: title, look: "label" }} column="full" spacing={spacing} className={className}>
       <Marquee label={label} items={items} itemKey={(item) => item.name} renderItem={renderItem} />
     </Section>
   );

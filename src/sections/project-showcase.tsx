@@ -28,10 +28,9 @@ export function ProjectShowcase({ projects }: ProjectShowcaseProps) {
   return (
     <RevealSection
       name="work"
-      id="work"
+      anchor
       title={{ text: "Projects Built to Deliver Results", eyebrow: "Selected work" }}
       reveal={{ items: ".showcase-item", trigger: "item", ...MOTION.showcase }}
-      className="px-4 py-20 sm:px-6 md:py-28"
     >
       <div className="grid gap-8 lg:grid-cols-[1.35fr_1fr] lg:gap-10">
         <article className="showcase-item reveal flex flex-col gap-6">
@@ -75,15 +74,11 @@ export const query = graphql`
           width: 720
           outputPixelDensities: [0.5, 1, 1.5]
           sizes: "(min-width: 1280px) 700px, (min-width: 1024px) 56vw, 92vw"
-          placeholder: DOMINANT_COLOR
-          formats: [AUTO, WEBP, AVIF]
         )
         small: gatsbyImageData(
           width: 480
           outputPixelDensities: [0.75, 1, 1.5, 2]
           sizes: "(min-width: 1280px) 500px, (min-width: 1024px) 40vw, 92vw"
-          placeholder: DOMINANT_COLOR
-          formats: [AUTO, WEBP, AVIF]
         )
       }
     }

@@ -11,7 +11,8 @@ export function Roles({ roles }: RolesProps) {
     <Section
       name="roles"
       title={{ text: "Roles I Take On", eyebrow: "Hire me as" }}
-      className="border-y border-line bg-ink-900/60 px-4 py-20 sm:px-6 md:py-24"
+      spacing="px-4 py-20 sm:px-6 md:py-24"
+      className="border-y border-line bg-ink-900/60"
     >
       <ul className="flex flex-wrap justify-center gap-4">
         {roles.map((role) => (

@@ -11,10 +11,9 @@ export function Skills({ skills }: SkillsProps) {
   return (
     <RevealSection
       name="skills"
-      id="skills"
+      anchor
       title={{ text: "How I Can Contribute & My Key Skills", subtitle: "What I Bring to the Table" }}
       reveal={{ items: ".skill-card", trigger: "section", ...MOTION.skills }}
-      className="px-4 py-20 sm:px-6 md:py-28"
     >
       <ul className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
         {skills.map((skill) => (

@@ -22,10 +22,11 @@ export function StatsCounter({ stats }: StatsCounterProps) {
     <Section
       ref={ref}
       name={COUNTERS_ID}
-      id={COUNTERS_ID}
+      anchor
       title={{ text: "At a glance", look: "hidden" }}
+      spacing="px-4 pb-20 sm:px-6 md:pb-28"
       // Before hydration the link jumps here natively: land at the same 15% as the scripted scroll.
-      className="scroll-mt-[15vh] px-4 pb-20 sm:px-6 md:pb-28"
+      className="scroll-mt-[15vh]"
     >
       <ul className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
         {stats.map((stat) => (

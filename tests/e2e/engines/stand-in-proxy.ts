@@ -7,15 +7,7 @@ import { join } from "node:path";
 import tls from "node:tls";
 import parseRange from "range-parser";
 import { VERIFY_ENDPOINT } from "../../../src/contact/verify-contract";
-import {
-  EMAILJS_SEND_FORM,
-  emailAnswer,
-  functionAnswer,
-  NETWORK_ERROR,
-  type StandIns,
-  TURNSTILE_DOUBLE,
-  TURNSTILE_SCRIPT,
-} from "../doubles";
+import * as doubles from "../doubles";
 
 /**
  * WebKit's WebDriver cannot intercept requests, so a WebKit page goes through this HTTP proxy (set as the browser's
@@ -29,7 +21,7 @@ import {
  * - plays Cloudflare's and EmailJS's servers over TLS with a throwaway certificate (the browser is started with
  *   `acceptInsecureCerts`): the same stand-ins as the other engines get through request interception.
  */
-export interface StandInOptions extends StandIns {
+export interface StandInOptions extends doubles.StandIns {
   /** The site's origin, e.g. http://localhost:8888. */
   origin: string;
 }
@@ -124,14 +116,16 @@ export async function startStandInProxy(options: StandInOptions): Promise<StandI
   // Cloudflare's and EmailJS's servers, behind TLS.
   const standIns = http.createServer((req, res) => {
     const url = `https://${req.headers.host}${req.url}`;
-    if (url.startsWith(TURNSTILE_SCRIPT)) {
-      answer(res, { status: 200, contentType: "application/javascript", body: TURNSTILE_DOUBLE });
-    } else if (url === EMAILJS_SEND_FORM && req.method === "POST") {
+    if (url.startsWith(doubles.TURNSTILE_SCRIPT)) {
+      answer(res, { status: 200, contentType: "application/javascript", body: doubles.TURNSTILE_DOUBLE });
+    } else if (url === doubles.EMAILJS_SEND_FORM && req.method === "POST") {
       emails.push(`${req.method} ${url}`);
       req
         .resume()
         .on("end", () =>
-          current.emailStatus === NETWORK_ERROR ? req.socket.destroy() : answer(res, emailAnswer(current.emailStatus)),
+          current.emailStatus === doubles.NETWORK_ERROR
+            ? req.socket.destroy()
+            : answer(res, doubles.emailAnswer(current.emailStatus)),
         );
     } else {
       answer(res, { status: 404, contentType: "text/plain", body: "No stand-in for this address" });
@@ -151,7 +145,9 @@ export async function startStandInProxy(options: StandInOptions): Promise<StandI
       return void req
         .resume()
         .on("end", () =>
-          verifyStatus === NETWORK_ERROR ? req.socket.destroy() : answer(res, functionAnswer(verifyStatus)),
+          verifyStatus === doubles.NETWORK_ERROR
+            ? req.socket.destroy()
+            : answer(res, doubles.functionAnswer(verifyStatus)),
         );
     // Asked uncompressed, so that the probe can be added to pages.
     const { "accept-encoding": _encoding, ...headers } = req.headers;
@@ -207,7 +203,7 @@ export async function startStandInProxy(options: StandInOptions): Promise<StandI
     // whose tunnel is refused.
     const blocked =
       (current.turnstileBlocked && req.url?.startsWith("challenges.cloudflare.com:")) ||
-      (current.emailStatus === NETWORK_ERROR && req.url?.startsWith("api.emailjs.com:"));
+      (current.emailStatus === doubles.NETWORK_ERROR && req.url?.startsWith("api.emailjs.com:"));
     if (!STAND_IN_HOSTS.has(req.url ?? "") || blocked) return void socket.destroy();
     socket.write("HTTP/1.1 200 Connection Established\r\n\r\n");
     standIns.emit("connection", new tls.TLSSocket(socket, { isServer: true, ...standInCertificate() }));
