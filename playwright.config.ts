@@ -33,7 +33,7 @@ export default defineConfig<object, { engineName: EngineName }>({
     // The cross-engine suite (tests/e2e/engines) in Debian's Firefox ESR, through puppeteer-core.
     { name: "firefox", testMatch: /engines\/.*\.spec\.ts/, use: { ...desktop, engineName: "firefox" } },
     // …and in WebKitGTK (Safari's engine) from Debian, through WebKitWebDriver under Xvfb.
-    // Every WebKit page starts a browser and its driver of its own, which on a busy machine takes seconds.
+    // A worker keeps one browser and its driver for all its pages, but a WebKit page is still slower to drive.
     {
       name: "webkit",
       testMatch: /engines\/.*\.spec\.ts/,

@@ -2,8 +2,9 @@ import { gsap } from "gsap";
 import { statText } from "../utils/format";
 import { MOTION } from "./timings";
 
-// The single place gsap is imported from, loaded in a chunk of its own (load-entrances.ts) once the page has
-// hydrated: the first view loads and runs no gsap. Scroll triggers use IntersectionObserver (viewport.ts).
+// The single place gsap is imported from, loaded in a chunk of its own (load-entrances.ts) at the visitor's first
+// move: a first view that is only looked at loads and runs no gsap. Scroll triggers use IntersectionObserver
+// (viewport.ts).
 
 /** Items fade in and rise to their place from the start state the CSS paints, `stagger` s apart. */
 export const rise = (items: Element[], { duration, stagger }: { duration: number; stagger: number }) =>
