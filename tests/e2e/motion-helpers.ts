@@ -112,12 +112,12 @@ export async function runFramesUntil(page: Page, done: () => Promise<boolean>, s
   }
 }
 
-/** Runs the paused clock a frame at a time until React has hydrated every section of the page. */
+/** Runs the paused clock a frame at a time until React has hydrated the page. */
 export const runFramesUntilHydrated = (page: Page) =>
   runFramesUntil(
     page,
     () => page.evaluate(pageHydrated),
-    async () => "React had not hydrated every section",
+    async () => "React had not hydrated the page",
   );
 
 /** Whether the entrance chunk is no longer on its way (webpack removes a chunk's script once it has run). */

@@ -4,12 +4,12 @@ import { EMAILJS_SEND_FORM, NETWORK_ERROR, type StandInStatus, VISITOR } from ".
 import { watch } from "../in-page";
 import {
   entranceCodeHasRun,
+  pageHydrated,
   readDocumentTop,
   readShownCounters,
   readTop,
   readWordSlot,
   scrollThrough,
-  pageHydrated,
 } from "../page-reads";
 import type { EnginePage } from "./engine-page";
 import { type EngineName, expect, test } from "./fixtures";
