@@ -21,7 +21,7 @@ const rules: Record<string, Record<string, string>> = Object.fromEntries(
 );
 
 describe("netlify.toml", () => {
-  it("builds with Gatsby and then the CSP step, publishes public/ and deploys the functions", () => {
+  it("builds with the script-deferring and CSP steps (in that order), publishes public/ and deploys the functions", () => {
     expect(netlifyToml.build).toMatchObject({
       command: "npm run build",
       publish: "public",
@@ -29,7 +29,9 @@ describe("netlify.toml", () => {
       environment: { NODE_VERSION: "20" },
     });
     const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../package.json"), "utf8"));
-    expect(pkg.scripts.build).toBe("gatsby build && node scripts/write-headers.mjs");
+    expect(pkg.scripts.build).toBe(
+      "gatsby build && node scripts/scripts-after-first-view.mjs && node scripts/write-headers.mjs",
+    );
   });
 
   it("caches hashed bundles and /static/ for a year and leaves HTML and page data to revalidate", () => {
