@@ -1,6 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import { isValidElement } from "react";
-import { FOOTER_ID } from "./src/components/footer";
+import { PAGE_END_ID } from "./src/components/footer";
 import { startStatesScript } from "./src/motion/start-states";
 
 /** This build's stylesheet, which gatsby-node.ts names in the build's renderer; `gatsby develop` has none. */
@@ -11,10 +11,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     // Must run before the first paint, so it is inline and comes first.
     <script key="start-states" dangerouslySetInnerHTML={{ __html: startStatesScript() }} />,
-    // Chromium paints nothing until the page's HTML has been parsed down to its footer: the first frame then styles and
+    // Chromium paints nothing until the page's HTML has been parsed down to its footer's last line: the first frame then styles and
     // lays out the whole page at once, instead of a first paint of the top followed by long tasks laying out each later
     // chunk as it arrives, while the visitor could already tap. Engines that do not know `rel=expect` ignore it.
-    <link key="expect-footer" rel="expect" href={`#${FOOTER_ID}`} blocking="render" />,
+    <link key="expect-footer" rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />,
   ]);
 };
 

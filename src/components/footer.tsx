@@ -8,8 +8,13 @@ export interface SocialLink {
   readonly imgPath: { readonly publicURL: string | null };
 }
 
-/** The last thing every page's server HTML draws; the first paint waits for it (gatsby-ssr.tsx). */
 export const FOOTER_ID = "site-footer";
+/**
+ * The footer's last line, the last thing every page's server HTML draws: the first paint waits for it (gatsby-ssr.tsx).
+ * Chromium stops waiting as soon as the element is parsed, so the footer itself would let a frame through without
+ * its content.
+ */
+export const PAGE_END_ID = "site-footer-end";
 
 interface FooterProps {
   ownerName: string;
@@ -35,7 +40,7 @@ export function Footer({ ownerName, socialLinks }: FooterProps) {
             </li>
           ))}
         </ul>
-        <p>
+        <p id={PAGE_END_ID}>
           © <span data-testid="footer-year">{year}</span> {ownerName}. All rights reserved.
         </p>
       </div>

@@ -89,9 +89,10 @@ test("nothing blocks rendering but the page's own CSS", async ({ page, request }
     expect(/@font-face|as="font"/.test(html), "no web font").toBe(false);
     // The first paint waits only for the page's own HTML, down to its footer.
     expect(tags.filter((t) => /rel="expect"/.test(t))).toEqual([
-      '<link rel="expect" href="#site-footer" blocking="render"/>',
+      '<link rel="expect" href="#site-footer-end" blocking="render"/>',
     ]);
     expect(html).toContain('<footer id="site-footer"');
+    expect(html).toContain('<p id="site-footer-end">');
   }
   await page.goto("/");
 });
