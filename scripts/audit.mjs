@@ -13,7 +13,7 @@
 // Options: --no-build, --pairs N (default 10), --idle N (traces, default 3; 0 skips), --route R (one route only; may
 // be repeated), --site DIR (audit a build saved in DIR instead of building; repeated, the builds are measured in the
 // same interleaved rounds against the first one's floor, for an A/B).
-// Env: AUDIT_OUT (the reports' folder, reports/lighthouse by default). Env: AUDIT_PORT, CHROME_PATH.
+// Env: AUDIT_OUT (the reports' folder, reports/lighthouse by default), AUDIT_PORT, CHROME_PATH.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -142,13 +142,13 @@ const reportName = (route, floor, site, n) =>
   `${route === "/" ? "home" : route.replaceAll("/", "")}${floor ? "-floor" : site > 0 ? `-site${site}` : ""}-run${n}.json`;
 
 /**
- * One measurement of `route` as the `site`th build serves it, or of its floor; a run that Lighthouse breaks (its
- * transient NO_NAVSTART, say) is reported and tried again, up to 3 times.
+ * One measurement of `route` as the `site`th build serves it, or of its floor, named `key` in the log; a run that
+ * Lighthouse breaks (its transient NO_NAVSTART, say) is reported and tried again, up to 3 times.
  */
-async function measure(route, { floor, site }, n, label) {
+async function measure({ route, floor, site, key }, n) {
   for (let attempt = 1; attempt <= 3; attempt++) {
     console.log(
-      `lighthouse ${label}${floor ? " (floor: no scripts)" : ""} pair ${n}${attempt > 1 ? ` (attempt ${attempt})` : ""}`,
+      `lighthouse ${key}${floor ? " (floor: no scripts)" : ""} pair ${n}${attempt > 1 ? ` (attempt ${attempt})` : ""}`,
     );
     try {
       const lhr = await runLighthouse(`${originOf(floor ? 0 : site)}${route}${floor ? FLOOR_QUERY : ""}`);
@@ -183,7 +183,7 @@ async function auditRoutes(routes, pairs, labels) {
       const round = [...targets.filter((t) => t.route === route), { route, floor: true, key: route }];
       for (let i = 0; i < round.length; i++) {
         const target = round[(i + n) % round.length];
-        const result = await measure(route, target, n, target.key);
+        const result = await measure(target, n);
         if (!result) continue;
         const run = { ...result.summary, pair: n };
         if (target.floor) floors[route].push(run);
