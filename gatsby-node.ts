@@ -1,23 +1,31 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkContentFor, describeErrors, describeWarnings } from "./src/content/check-content";
 import { contentFolder } from "./src/content/content-folder";
 import { builtStylesheet, pagesInliningAnother } from "./src/build/stylesheet";
 import { contentTypeDefs } from "./src/content/graphql-types";
+import { writeCvShareImage } from "./src/share-image/cv-share-image";
 import { writeShareImages } from "./src/share-image/write-share-images";
+import { jsonResumeProblems } from "./src/cv/check-json-resume";
+import { CV_PATH, cvPdfPath } from "./src/cv/cv-paths";
+import { type CvSources, jsonResume } from "./src/cv/json-resume";
+import { missingGlyphs } from "./src/cv/pdf-glyphs";
 import type { CaseStudyContext } from "./src/templates/case-study";
+import type { CvContext } from "./src/templates/cv";
 import { caseStudyPath } from "./src/utils/case-study-path";
 
 const CONTENT_DIR = path.join(__dirname, "content");
 const PUBLIC_DIR = path.join(__dirname, "public");
 const FONT_FILE = path.join(__dirname, "src/share-image/fonts/inter-latin-var.woff2");
+// Resolved the way Node would from the project (Gatsby's compiled gatsby-node has no require.resolve).
+const STATIC_FONTS_DIR = path.dirname(
+  createRequire(path.join(__dirname, "package.json")).resolve("@fontsource/inter/files/inter-latin-400-normal.woff"),
+);
 
 const readSite = () =>
-  JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as Record<
-    "siteUrl" | "name" | "role",
-    string
-  >;
+  JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as Record<"siteUrl", string>;
 
 /** The content check; Netlify sets CONTEXT (production, deploy-preview, branch-deploy), local builds do not. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -59,31 +67,95 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(contentTypeDefs());
 };
 
-interface ProjectNode {
-  slug: string;
-  title: string;
-  category: string;
-  image: { absolutePath: string };
+type ProjectNode = CvSources["projects"][number] & { category: string; image: { absolutePath: string } };
+
+interface PageSources {
+  allProjectsJson: { nodes: ProjectNode[] };
+  siteJson: CvSources["site"];
+  allSocialLinksJson: { nodes: CvSources["socialLinks"] };
+  resumeJson: CvSources["resume"];
 }
 
-/** A case study per project, at /projects/<slug>/, each with its own share image in public/share/projects/. */
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+
+/**
+ * A case study per project, at /projects/<slug>/, each with its own share image in public/share/projects/; and the CV:
+ * its page, /resume.json and its PDF, all from one JSON Resume, which must pass JSON Resume's own schema.
+ */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<{ allProjectsJson: { nodes: ProjectNode[] } }>(`
-    query CaseStudyPages {
+  const result = await graphql<PageSources>(`
+    query PageSources {
       allProjectsJson(sort: { jsonId: ASC }) {
         nodes {
           slug
           title
           category
+          description
+          role
+          client
+          features
+          technologies {
+            name
+          }
           image {
             absolutePath
           }
         }
       }
+      siteJson {
+        name
+        role
+        email
+        location
+        siteUrl
+        description
+      }
+      allSocialLinksJson {
+        nodes {
+          name
+          link
+        }
+      }
+      resumeJson {
+        work {
+          company
+          position
+          location
+          url
+          startDate
+          endDate
+          summary
+          highlights
+        }
+        skills {
+          name
+          level
+          keywords
+        }
+        education {
+          institution
+          studyType
+          area
+          startDate
+          endDate
+          score
+        }
+        languages {
+          language
+          fluency
+        }
+        certificates {
+          name
+          issuer
+          date
+          url
+        }
+      }
     }
   `);
-  if (result.errors || !result.data) return reporter.panic("Could not read the projects", result.errors);
-  const projects = result.data.allProjectsJson.nodes;
+  if (result.errors || !result.data) return reporter.panic("Could not read the content", result.errors);
+  const { allProjectsJson, siteJson: site, allSocialLinksJson, resumeJson } = result.data;
+  const projects = allProjectsJson.nodes;
   for (const { slug } of projects) {
     actions.createPage<CaseStudyContext>({
       path: caseStudyPath(slug),
@@ -92,11 +164,30 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     });
   }
 
-  const started = performance.now();
-  const { name, role } = readSite();
-  const files = await writeShareImages(
-    projects.map((p) => ({ ...p, screenshot: p.image.absolutePath })),
-    { publicDir: PUBLIC_DIR, fontFile: FONT_FILE, byline: `${name} · ${role}` },
-  );
-  reporter.info(`share images: ${files.length} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const resume = jsonResume({ site, socialLinks: allSocialLinksJson.nodes, projects, resume: resumeJson });
+  const problems = [...jsonResumeProblems(resume), ...missingGlyphs(resume, STATIC_FONTS_DIR)];
+  if (problems.length > 0) {
+    reporter.panic(`The CV (/resume.json and its PDF) cannot be made:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+  const pdfPath = cvPdfPath(site.name);
+  actions.createPage<CvContext>({
+    path: CV_PATH,
+    component: path.join(__dirname, "src/templates/cv.tsx"),
+    context: { resume, pdfPath },
+  });
+  let started = performance.now();
+  // Loaded here, not above: the PDF renderer is an ES module that only this step needs.
+  const { writeCvFiles } = await import("./src/cv/write-cv-files");
+  await writeCvFiles(resume, { publicDir: PUBLIC_DIR, pdfPath, fontsDir: STATIC_FONTS_DIR });
+  reporter.info(`CV: /resume.json and ${pdfPath} in ${seconds(started)} s`);
+
+  started = performance.now();
+  const files = await Promise.all([
+    ...(await writeShareImages(
+      projects.map((p) => ({ ...p, screenshot: p.image.absolutePath })),
+      { publicDir: PUBLIC_DIR, fontFile: FONT_FILE, byline: `${site.name} · ${site.role}` },
+    )),
+    writeCvShareImage(resume, { publicDir: PUBLIC_DIR, fontFile: FONT_FILE }),
+  ]);
+  reporter.info(`share images: ${files.length} in ${seconds(started)} s`);
 };

@@ -30,7 +30,7 @@ import { FLOOR_QUERY, prepareSite, serveSite } from "./audit/static-site.mjs";
 if (!globalThis.Iterator?.prototype?.flatMap) await import("core-js/actual/iterator/index.js");
 
 // One case study stands for the four: they are one template.
-const ROUTES = ["/", "/projects/", "/projects/ai-resume-analyzer/"];
+const ROUTES = ["/", "/projects/", "/projects/ai-resume-analyzer/", "/cv/"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const METRICS = {
   FCP: "first-contentful-paint",

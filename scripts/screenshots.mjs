@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Full-page screenshots of the built site (/, /projects/ and each case study) at 390 and 1280 px, for looking at the design:
-// node scripts/screenshots.mjs [baseURL] [outDir]. Needs a server on baseURL (npx netlify dev … --dir public).
+// node scripts/screenshots.mjs [baseURL] [outDir], ONLY=home,cv for some of them. Needs a server on baseURL (npx netlify dev … --dir public).
 import { chromium } from "@playwright/test";
 import fs from "node:fs";
 import { PLAYWRIGHT_CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
@@ -23,8 +23,9 @@ for (const width of [390, 1280]) {
   for (const [name, path] of [
     ["home", "/"],
     ["projects", "/projects/"],
+    ["cv", "/cv/"],
     ...caseStudies.map(({ slug }) => [`case-study-${slug}`, `/projects/${slug}/`]),
-  ]) {
+  ].filter(([name]) => !process.env.ONLY || process.env.ONLY.split(",").includes(name))) {
     await page.goto(base + path, { waitUntil: "networkidle" });
     // Scroll through so scroll-triggered entrances have run, then back to the top.
     const height = await page.evaluate(() => document.body.scrollHeight);

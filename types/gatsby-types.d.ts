@@ -648,6 +648,8 @@ type File = Node & {
   readonly childNavItemsJson: Maybe<NavItemsJson>;
   /** Returns the first child node of type ProjectsJson or null if there are no children of given type on this node */
   readonly childProjectsJson: Maybe<ProjectsJson>;
+  /** Returns the first child node of type ResumeJson or null if there are no children of given type on this node */
+  readonly childResumeJson: Maybe<ResumeJson>;
   /** Returns the first child node of type RolesJson or null if there are no children of given type on this node */
   readonly childRolesJson: Maybe<RolesJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
@@ -675,6 +677,8 @@ type File = Node & {
   readonly childrenNavItemsJson: Maybe<ReadonlyArray<Maybe<NavItemsJson>>>;
   /** Returns all children nodes filtered by type ProjectsJson */
   readonly childrenProjectsJson: Maybe<ReadonlyArray<Maybe<ProjectsJson>>>;
+  /** Returns all children nodes filtered by type ResumeJson */
+  readonly childrenResumeJson: Maybe<ReadonlyArray<Maybe<ResumeJson>>>;
   /** Returns all children nodes filtered by type RolesJson */
   readonly childrenRolesJson: Maybe<ReadonlyArray<Maybe<RolesJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
@@ -837,6 +841,7 @@ type FileFieldSelector = {
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childNavItemsJson: InputMaybe<NavItemsJsonFieldSelector>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonFieldSelector>;
+  readonly childResumeJson: InputMaybe<ResumeJsonFieldSelector>;
   readonly childRolesJson: InputMaybe<RolesJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childSkillsJson: InputMaybe<SkillsJsonFieldSelector>;
@@ -851,6 +856,7 @@ type FileFieldSelector = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenNavItemsJson: InputMaybe<NavItemsJsonFieldSelector>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonFieldSelector>;
+  readonly childrenResumeJson: InputMaybe<ResumeJsonFieldSelector>;
   readonly childrenRolesJson: InputMaybe<RolesJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childrenSkillsJson: InputMaybe<SkillsJsonFieldSelector>;
@@ -904,6 +910,7 @@ type FileFilterInput = {
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childNavItemsJson: InputMaybe<NavItemsJsonFilterInput>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonFilterInput>;
+  readonly childResumeJson: InputMaybe<ResumeJsonFilterInput>;
   readonly childRolesJson: InputMaybe<RolesJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly childSkillsJson: InputMaybe<SkillsJsonFilterInput>;
@@ -918,6 +925,7 @@ type FileFilterInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenNavItemsJson: InputMaybe<NavItemsJsonFilterListInput>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonFilterListInput>;
+  readonly childrenResumeJson: InputMaybe<ResumeJsonFilterListInput>;
   readonly childrenRolesJson: InputMaybe<RolesJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   readonly childrenSkillsJson: InputMaybe<SkillsJsonFilterListInput>;
@@ -1012,6 +1020,7 @@ type FileSortInput = {
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childNavItemsJson: InputMaybe<NavItemsJsonSortInput>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonSortInput>;
+  readonly childResumeJson: InputMaybe<ResumeJsonSortInput>;
   readonly childRolesJson: InputMaybe<RolesJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childSkillsJson: InputMaybe<SkillsJsonSortInput>;
@@ -1026,6 +1035,7 @@ type FileSortInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenNavItemsJson: InputMaybe<NavItemsJsonSortInput>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonSortInput>;
+  readonly childrenResumeJson: InputMaybe<ResumeJsonSortInput>;
   readonly childrenRolesJson: InputMaybe<RolesJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childrenSkillsJson: InputMaybe<SkillsJsonSortInput>;
@@ -2280,6 +2290,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allNavItemsJson: NavItemsJsonConnection;
   readonly allProjectsJson: ProjectsJsonConnection;
+  readonly allResumeJson: ResumeJsonConnection;
   readonly allRolesJson: RolesJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -2300,6 +2311,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly navItemsJson: Maybe<NavItemsJson>;
   readonly projectsJson: Maybe<ProjectsJson>;
+  readonly resumeJson: Maybe<ResumeJson>;
   readonly rolesJson: Maybe<RolesJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -2376,6 +2388,14 @@ type Query_allProjectsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ProjectsJsonSortInput>>>;
+};
+
+
+type Query_allResumeJsonArgs = {
+  filter: InputMaybe<ResumeJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ResumeJsonSortInput>>>;
 };
 
 
@@ -2553,6 +2573,7 @@ type Query_fileArgs = {
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childNavItemsJson: InputMaybe<NavItemsJsonFilterInput>;
   childProjectsJson: InputMaybe<ProjectsJsonFilterInput>;
+  childResumeJson: InputMaybe<ResumeJsonFilterInput>;
   childRolesJson: InputMaybe<RolesJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   childSkillsJson: InputMaybe<SkillsJsonFilterInput>;
@@ -2567,6 +2588,7 @@ type Query_fileArgs = {
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenNavItemsJson: InputMaybe<NavItemsJsonFilterListInput>;
   childrenProjectsJson: InputMaybe<ProjectsJsonFilterListInput>;
+  childrenResumeJson: InputMaybe<ResumeJsonFilterListInput>;
   childrenRolesJson: InputMaybe<RolesJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   childrenSkillsJson: InputMaybe<SkillsJsonFilterListInput>;
@@ -2659,6 +2681,19 @@ type Query_projectsJsonArgs = {
   testimonial: InputMaybe<ProjectTestimonialFilterInput>;
   timeline: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_resumeJsonArgs = {
+  certificates: InputMaybe<ResumeCertificateFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  education: InputMaybe<ResumeEducationFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  languages: InputMaybe<ResumeLanguageFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  skills: InputMaybe<ResumeSkillFilterListInput>;
+  work: InputMaybe<ResumeWorkFilterListInput>;
 };
 
 
@@ -2822,6 +2857,316 @@ type Query_valueCardsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ResumeCertificate = {
+  readonly date: Scalars['String'];
+  readonly issuer: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type ResumeCertificateFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly issuer: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ResumeCertificateFilterInput = {
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly issuer: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ResumeCertificateFilterListInput = {
+  readonly elemMatch: InputMaybe<ResumeCertificateFilterInput>;
+};
+
+type ResumeCertificateSortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly issuer: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type ResumeEducation = {
+  readonly area: Scalars['String'];
+  readonly endDate: Scalars['String'];
+  readonly institution: Scalars['String'];
+  readonly score: Maybe<Scalars['String']>;
+  readonly startDate: Scalars['String'];
+  readonly studyType: Scalars['String'];
+};
+
+type ResumeEducationFieldSelector = {
+  readonly area: InputMaybe<FieldSelectorEnum>;
+  readonly endDate: InputMaybe<FieldSelectorEnum>;
+  readonly institution: InputMaybe<FieldSelectorEnum>;
+  readonly score: InputMaybe<FieldSelectorEnum>;
+  readonly startDate: InputMaybe<FieldSelectorEnum>;
+  readonly studyType: InputMaybe<FieldSelectorEnum>;
+};
+
+type ResumeEducationFilterInput = {
+  readonly area: InputMaybe<StringQueryOperatorInput>;
+  readonly endDate: InputMaybe<StringQueryOperatorInput>;
+  readonly institution: InputMaybe<StringQueryOperatorInput>;
+  readonly score: InputMaybe<StringQueryOperatorInput>;
+  readonly startDate: InputMaybe<StringQueryOperatorInput>;
+  readonly studyType: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ResumeEducationFilterListInput = {
+  readonly elemMatch: InputMaybe<ResumeEducationFilterInput>;
+};
+
+type ResumeEducationSortInput = {
+  readonly area: InputMaybe<SortOrderEnum>;
+  readonly endDate: InputMaybe<SortOrderEnum>;
+  readonly institution: InputMaybe<SortOrderEnum>;
+  readonly score: InputMaybe<SortOrderEnum>;
+  readonly startDate: InputMaybe<SortOrderEnum>;
+  readonly studyType: InputMaybe<SortOrderEnum>;
+};
+
+type ResumeJson = Node & {
+  readonly certificates: Maybe<ReadonlyArray<ResumeCertificate>>;
+  readonly children: ReadonlyArray<Node>;
+  readonly education: ReadonlyArray<ResumeEducation>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly languages: ReadonlyArray<ResumeLanguage>;
+  readonly parent: Maybe<Node>;
+  readonly skills: ReadonlyArray<ResumeSkill>;
+  readonly work: ReadonlyArray<ResumeWork>;
+};
+
+type ResumeJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ResumeJsonEdge>;
+  readonly group: ReadonlyArray<ResumeJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ResumeJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ResumeJsonConnection_distinctArgs = {
+  field: ResumeJsonFieldSelector;
+};
+
+
+type ResumeJsonConnection_groupArgs = {
+  field: ResumeJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ResumeJsonConnection_maxArgs = {
+  field: ResumeJsonFieldSelector;
+};
+
+
+type ResumeJsonConnection_minArgs = {
+  field: ResumeJsonFieldSelector;
+};
+
+
+type ResumeJsonConnection_sumArgs = {
+  field: ResumeJsonFieldSelector;
+};
+
+type ResumeJsonEdge = {
+  readonly next: Maybe<ResumeJson>;
+  readonly node: ResumeJson;
+  readonly previous: Maybe<ResumeJson>;
+};
+
+type ResumeJsonFieldSelector = {
+  readonly certificates: InputMaybe<ResumeCertificateFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly education: InputMaybe<ResumeEducationFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly languages: InputMaybe<ResumeLanguageFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly skills: InputMaybe<ResumeSkillFieldSelector>;
+  readonly work: InputMaybe<ResumeWorkFieldSelector>;
+};
+
+type ResumeJsonFilterInput = {
+  readonly certificates: InputMaybe<ResumeCertificateFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly education: InputMaybe<ResumeEducationFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly languages: InputMaybe<ResumeLanguageFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly skills: InputMaybe<ResumeSkillFilterListInput>;
+  readonly work: InputMaybe<ResumeWorkFilterListInput>;
+};
+
+type ResumeJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ResumeJsonFilterInput>;
+};
+
+type ResumeJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ResumeJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ResumeJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ResumeJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ResumeJsonGroupConnection_distinctArgs = {
+  field: ResumeJsonFieldSelector;
+};
+
+
+type ResumeJsonGroupConnection_groupArgs = {
+  field: ResumeJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ResumeJsonGroupConnection_maxArgs = {
+  field: ResumeJsonFieldSelector;
+};
+
+
+type ResumeJsonGroupConnection_minArgs = {
+  field: ResumeJsonFieldSelector;
+};
+
+
+type ResumeJsonGroupConnection_sumArgs = {
+  field: ResumeJsonFieldSelector;
+};
+
+type ResumeJsonSortInput = {
+  readonly certificates: InputMaybe<ResumeCertificateSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly education: InputMaybe<ResumeEducationSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly languages: InputMaybe<ResumeLanguageSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly skills: InputMaybe<ResumeSkillSortInput>;
+  readonly work: InputMaybe<ResumeWorkSortInput>;
+};
+
+type ResumeLanguage = {
+  readonly fluency: Scalars['String'];
+  readonly language: Scalars['String'];
+};
+
+type ResumeLanguageFieldSelector = {
+  readonly fluency: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+};
+
+type ResumeLanguageFilterInput = {
+  readonly fluency: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ResumeLanguageFilterListInput = {
+  readonly elemMatch: InputMaybe<ResumeLanguageFilterInput>;
+};
+
+type ResumeLanguageSortInput = {
+  readonly fluency: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+};
+
+type ResumeSkill = {
+  readonly keywords: ReadonlyArray<Scalars['String']>;
+  readonly level: Maybe<Scalars['String']>;
+  readonly name: Scalars['String'];
+};
+
+type ResumeSkillFieldSelector = {
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly level: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type ResumeSkillFilterInput = {
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly level: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ResumeSkillFilterListInput = {
+  readonly elemMatch: InputMaybe<ResumeSkillFilterInput>;
+};
+
+type ResumeSkillSortInput = {
+  readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly level: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type ResumeWork = {
+  readonly company: Scalars['String'];
+  readonly endDate: Maybe<Scalars['String']>;
+  readonly highlights: ReadonlyArray<Scalars['String']>;
+  readonly location: Maybe<Scalars['String']>;
+  readonly position: Scalars['String'];
+  readonly startDate: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type ResumeWorkFieldSelector = {
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly endDate: InputMaybe<FieldSelectorEnum>;
+  readonly highlights: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly startDate: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ResumeWorkFilterInput = {
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly endDate: InputMaybe<StringQueryOperatorInput>;
+  readonly highlights: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<StringQueryOperatorInput>;
+  readonly startDate: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ResumeWorkFilterListInput = {
+  readonly elemMatch: InputMaybe<ResumeWorkFilterInput>;
+};
+
+type ResumeWorkSortInput = {
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly endDate: InputMaybe<SortOrderEnum>;
+  readonly highlights: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly startDate: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type RolesJson = Node & {
@@ -4688,10 +5033,10 @@ type TechIconFieldsFragment = { readonly name: string, readonly imgPath: { reado
 
 type ValueCardFieldsFragment = { readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null } };
 
-type CaseStudyPagesQueryVariables = Exact<{ [key: string]: never; }>;
+type PageSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CaseStudyPagesQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly image: { readonly absolutePath: string } }> } };
+type PageSourcesQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly role: string, readonly client: string | null, readonly features: ReadonlyArray<string>, readonly technologies: ReadonlyArray<{ readonly name: string }>, readonly image: { readonly absolutePath: string } }> }, readonly siteJson: { readonly name: string, readonly role: string, readonly email: string, readonly location: string, readonly siteUrl: string, readonly description: string } | null, readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string }> }, readonly resumeJson: { readonly work: ReadonlyArray<{ readonly company: string, readonly position: string, readonly location: string | null, readonly url: string | null, readonly startDate: string, readonly endDate: string | null, readonly summary: string, readonly highlights: ReadonlyArray<string> }>, readonly skills: ReadonlyArray<{ readonly name: string, readonly level: string | null, readonly keywords: ReadonlyArray<string> }>, readonly education: ReadonlyArray<{ readonly institution: string, readonly studyType: string, readonly area: string, readonly startDate: string, readonly endDate: string, readonly score: string | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly fluency: string }>, readonly certificates: ReadonlyArray<{ readonly name: string, readonly issuer: string, readonly date: string, readonly url: string | null }> | null } | null };
 
 
 }

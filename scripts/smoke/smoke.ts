@@ -39,7 +39,7 @@ async function smoke(site: URL): Promise<Check[]> {
     fetch(new URL(route, site), { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
   const expected = expectedHeaders();
   const checks: Check[] = [];
-  for (const route of ["/", "/projects/"]) {
+  for (const route of ["/", "/projects/", "/cv/"]) {
     checks.push(
       await attempt(CHECK_NAMES.page(route), async () => {
         const response = await get(route);

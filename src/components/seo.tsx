@@ -1,6 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useSite } from "../content/use-site";
 import { withTrailingSlash } from "../utils/nav-href";
+import { ownerPlace } from "../utils/owner-place";
 
 interface SeoProps {
   /** Page title; the owner's name and role are used on the home page. */
@@ -22,6 +23,7 @@ export function Seo({ title, description, pathname, image: ownImage, structuredD
   const url = new URL(withTrailingSlash(pathname), site.siteUrl).toString();
   const image = new URL(ownImage?.path ?? "/og-image.png", site.siteUrl).toString();
   const imageAlt = ownImage?.alt ?? `${site.name}, ${site.role} in ${site.location}`;
+  const place = ownerPlace(site.location);
   const sameAs = [...new Set([site.githubUrl, site.linkedinUrl, ...allSocialLinksJson.nodes.map((s) => s.link)])];
   const structuredData = [
     {
@@ -33,7 +35,7 @@ export function Seo({ title, description, pathname, image: ownImage, structuredD
       url: home,
       image: new URL("/og-image.png", site.siteUrl).toString(),
       email: `mailto:${site.email}`,
-      address: { "@type": "PostalAddress", addressLocality: site.location.split(",")[0], addressCountry: "PK" },
+      address: { "@type": "PostalAddress", addressLocality: place.city, addressCountry: place.countryCode },
       sameAs,
     },
     {

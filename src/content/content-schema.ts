@@ -39,6 +39,13 @@ const navLink = (description: string) =>
     .regex(/^(\/[\w\-/]*|#[\w-]+)$/, { error: expected('a route like "/projects" or an anchor like "#work"') })
     .describe(description);
 
+/** A month as JSON Resume writes it: "2021-03". */
+const month = (description: string) =>
+  z
+    .string({ error: expected('a month like "2021-03"') })
+    .regex(/^[12]\d{3}-(0[1-9]|1[0-2])$/, { error: expected('a month like "2021-03" (year, then month)') })
+    .describe(`${description} Year and month, like "2021-03".`);
+
 /** Lower-case letters, digits and single hyphens: "ai-resume-analyzer", safe in a URL as it is. */
 const slug = (description: string) =>
   z
@@ -143,6 +150,50 @@ export function contentCollections(exists: FileExists = () => true) {
   })
     .describe(`Optional: a client's words about the project. ${caseStudy(", after the gallery")}`)
     .register(graphqlHints, { graphql: "ProjectTestimonial" });
+
+  const onCv = (where: string) => `On the CV (/cv/, its PDF and /resume.json)${where}.`;
+  /** An entry with a start and an optional end, which must not come before the start (when both are months). */
+  const dated = <Shape extends z.ZodRawShape>(shape: Shape) =>
+    entry(shape).refine(
+      ({ startDate, endDate }: { startDate?: unknown; endDate?: unknown }) =>
+        !month("").safeParse(startDate).success ||
+        !month("").safeParse(endDate).success ||
+        String(endDate) >= String(startDate),
+      { error: "ends before it starts", path: ["endDate"] },
+    );
+  const job = dated({
+    company: text('The employer ("Tekvibe Solutions"), or "Freelance".'),
+    position: text('Your title there ("Software Engineer").'),
+    location: text('Optional: where ("Islamabad, Pakistan (remote)").').optional(),
+    url: url("Optional: the employer's website.").optional(),
+    startDate: month("When you started."),
+    endDate: month("Optional: when you left; leave it out while you still work there.").optional(),
+    summary: text("What you did there, a sentence or two."),
+    highlights: textList("Achievements, one line each, with figures where you have them."),
+  }).register(graphqlHints, { graphql: "ResumeWork" });
+  const study = dated({
+    institution: text('The university or school ("COMSATS University Islamabad").'),
+    studyType: text('The degree ("Bachelor of Science").'),
+    area: text('The field ("Computer Science").'),
+    startDate: month("When you started."),
+    endDate: month("When you finished."),
+    score: text('Optional: the grade ("CGPA 3.6 / 4.0").').optional(),
+  }).register(graphqlHints, { graphql: "ResumeEducation" });
+  const certificate = entry({
+    name: text('The certificate ("AWS Certified Cloud Practitioner").'),
+    issuer: text('Who issued it ("Amazon Web Services").'),
+    date: month("When it was issued."),
+    url: url("Optional: where it can be verified.").optional(),
+  }).register(graphqlHints, { graphql: "ResumeCertificate" });
+  const skillGroup = entry({
+    name: text('The skill, ideally a name from skills.json ("Frontend Development").'),
+    level: text('Optional: how well ("Expert", "Advanced").').optional(),
+    keywords: textList('The tools and techniques, the words recruiters search for ("React", "Next.js").'),
+  }).register(graphqlHints, { graphql: "ResumeSkill" });
+  const language = entry({
+    language: text('The language ("English").'),
+    fluency: text('How well you speak it ("Native speaker", "Full professional proficiency").'),
+  }).register(graphqlHints, { graphql: "ResumeLanguage" });
 
   return {
     "site.json": {
@@ -264,6 +315,17 @@ export function contentCollections(exists: FileExists = () => true) {
         name: text("The network's name, read by screen readers."),
         imgPath: file(exists, "The network's icon."),
         link: url("The owner's profile on the network."),
+      }),
+    },
+    "resume.json": {
+      shape: "object",
+      description: `What the CV needs beyond the rest of the site (name, role, contact, summary and projects come from site.json, social-links.json and projects.json). ${onCv("")}`,
+      entry: entry({
+        work: list(job, "jobs", `Your work history, the latest first. ${onCv(", under Experience")}`),
+        skills: list(skillGroup, "skills", onCv(", under Skills")),
+        education: list(study, "studies", onCv(", under Education")),
+        languages: list(language, "languages", onCv(", under Languages")),
+        certificates: list(certificate, "certificates", `Optional. ${onCv(", under Certificates")}`).optional(),
       }),
     },
     "nav-items.json": {

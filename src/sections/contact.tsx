@@ -1,4 +1,5 @@
-import { graphql } from "gatsby";
+import { graphql, Link } from "gatsby";
+import { CV_PATH } from "../cv/cv-paths";
 import { ContactForm } from "../contact/contact-form";
 import { ExternalLink } from "../components/external-link";
 import { Section } from "../components/section";
@@ -48,6 +49,12 @@ export function Contact({ site }: ContactProps) {
                 </ExternalLink>
               </li>
             ))}
+            <li>
+              <Link to={CV_PATH} className={channelClass}>
+                <span>CV</span>
+                <span className="truncate text-sm text-muted">Read it, or download the PDF</span>
+              </Link>
+            </li>
           </ul>
           <div className="mt-auto rounded-xl border border-line bg-[linear-gradient(135deg,rgb(99_102_241/0.16),rgb(34_211_238/0.06))] p-5">
             <p className="text-sm font-semibold tracking-[0.15em] text-muted uppercase">Current Location</p>

@@ -11,12 +11,14 @@ export interface ShareImageFonts {
 export interface ProjectShareImage {
   title: string;
   category: string;
-  /** "#01" */
-  index: string;
+  /** "#01"; none on the CV's. */
+  index?: string;
+  /** What the page is, above the byline ("Case study"). */
+  kind: string;
   /** The owner's name and role, at the foot ("Hamza Qureshi · Full-Stack Developer"). */
   byline: string;
-  /** The project's screenshot, a file sharp reads. */
-  screenshot: string;
+  /** The picture in the frame on the right: a file or the bytes of an image, which sharp reads. */
+  screenshot: string | Buffer;
 }
 
 /** Inter at the weights the share image uses. */
@@ -47,15 +49,15 @@ function overlay(project: ProjectShareImage, { bold, regular }: ShareImageFonts,
   <rect x="${SHOT.x - 1}" y="${SHOT.y - 1}" width="${SHOT.width + 2}" height="${shotHeight + 2}" rx="${SHOT.radius}" fill="#14141f" stroke="#2a2a3d" stroke-width="2"/>
   <rect x="72" y="72" width="${pillWidth}" height="44" rx="22" fill="#8b8ff9" fill-opacity=".12" stroke="#8b8ff9" stroke-opacity=".45" stroke-width="1.5"/>
   ${regular.draw(project.category, 92, 102, 22, "#c7c9fd")}
-  ${bold.draw(project.index, 72 + pillWidth + 20, 103, 24, "#a9a9bf")}
+  ${project.index ? bold.draw(project.index, 72 + pillWidth + 20, 103, 24, "#a9a9bf") : ""}
   ${lines.map((line, i) => bold.draw(line, 72, titleTop + titleSize + i * titleSize * 1.12, titleSize, "#ececf3")).join("\n  ")}
   <rect x="72" y="480" width="120" height="5" rx="2.5" fill="url(#accent)"/>
-  ${regular.draw("Case study", 72, 534, 24, "#a9a9bf")}
+  ${regular.draw(project.kind, 72, 534, 24, "#a9a9bf")}
   ${regular.draw(project.byline, 72, 570, 24, "#ececf3")}
 </svg>`;
 }
 
-/** A 1200×630 PNG for Open Graph and Twitter cards: the project's title, category and screenshot. */
+/** A 1200×630 PNG for Open Graph and Twitter cards: the page's title, category and a picture (a project's screenshot). */
 export async function renderProjectShareImage(project: ProjectShareImage, fonts: ShareImageFonts): Promise<Buffer> {
   const resized = await sharp(project.screenshot).resize({ width: SHOT.width }).toBuffer({ resolveWithObject: true });
   // The frame runs off the bottom edge; its lower corners are never seen.

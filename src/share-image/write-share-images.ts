@@ -21,7 +21,10 @@ export async function writeShareImages(
   return Promise.all(
     projects.map(async (project, position) => {
       const file = path.join(publicDir, shareImagePath(project.slug));
-      const png = await renderProjectShareImage({ ...project, index: cardIndex(position), byline }, fonts);
+      const png = await renderProjectShareImage(
+        { ...project, index: cardIndex(position), kind: "Case study", byline },
+        fonts,
+      );
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
       await fs.promises.writeFile(file, png);
       return file;

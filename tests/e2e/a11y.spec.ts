@@ -32,8 +32,8 @@ const caseStudies: string[] = JSON.parse(readFileSync("content/projects.json", "
 
 // Every page at a phone's width; at a desktop's, one case study stands for the four, which are one template.
 const checked = [
-  ...["/", "/projects/", ...caseStudies].map((path) => ({ path, width: 390 })),
-  ...["/", "/projects/", caseStudies[0]].map((path) => ({ path, width: 1280 })),
+  ...["/", "/projects/", "/cv/", ...caseStudies].map((path) => ({ path, width: 390 })),
+  ...["/", "/projects/", "/cv/", caseStudies[0]].map((path) => ({ path, width: 1280 })),
 ];
 for (const { path, width } of checked) {
   test(`axe finds no WCAG 2.2 AA violations on ${path} at ${width} px`, async ({ page }) => {
@@ -99,12 +99,12 @@ test("the skip link is the first stop and moves focus to the main content", asyn
   await expect(page.locator("main")).toBeFocused();
 });
 
-// Skip link, logo, 3 nav links and 'Contact me'; then the page's own; then 3 social links.
+// Skip link, logo, 4 nav links and 'Contact me'; then the page's own; then 3 social links.
 const focusStops = {
   // Live Link, GitHub Repo and 'Read the case study' per project.
-  "/projects/": 6 + 3 * 4 + 3,
+  "/projects/": 7 + 3 * 4 + 3,
   // Live Link, GitHub Repo, the previous and next projects and All Projects.
-  "/projects/multi-vendor-marketplace/": 6 + 5 + 3,
+  "/projects/multi-vendor-marketplace/": 7 + 5 + 3,
 };
 
 for (const [path, expected] of Object.entries(focusStops)) {

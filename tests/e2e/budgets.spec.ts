@@ -17,6 +17,7 @@ const BUDGETS: Record<string, { script: number; total: number }> = {
   "/": { script: 80 * KB, total: 600 * KB },
   "/projects/": { script: 74 * KB, total: 600 * KB },
   ...Object.fromEntries(caseStudies.map((path) => [path, { script: 75 * KB, total: 600 * KB }])),
+  "/cv/": { script: 75 * KB, total: 600 * KB },
 };
 
 interface Download {

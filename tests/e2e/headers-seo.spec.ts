@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 const site = JSON.parse(readFileSync("content/site.json", "utf8"));
 
 test.describe("security headers", () => {
-  for (const path of ["/", "/projects/", "/projects/fifa-duel/", "/no-such-page/"]) {
+  for (const path of ["/", "/projects/", "/projects/fifa-duel/", "/cv/", "/no-such-page/"]) {
     test(`${path} is served with the security headers and a strict CSP`, async ({ request }) => {
       const headers = (await request.get(path)).headers();
       expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
@@ -38,7 +38,7 @@ test.describe("security headers", () => {
 });
 
 test.describe("search engines and sharing", () => {
-  test("robots.txt points at the sitemap, which lists both pages", async ({ request }) => {
+  test("robots.txt points at the sitemap, which lists the pages", async ({ request }) => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`);
     const index = await (await request.get("/sitemap-index.xml")).text();
@@ -46,6 +46,7 @@ test.describe("search engines and sharing", () => {
     const sitemap = await (await request.get(new URL(sitemapUrl).pathname)).text();
     expect(sitemap).toContain(`<loc>${site.siteUrl}/</loc>`);
     expect(sitemap).toContain(`<loc>${site.siteUrl}/projects/</loc>`);
+    expect(sitemap).toContain(`<loc>${site.siteUrl}/cv/</loc>`);
     expect(sitemap).not.toContain("404");
   });
 

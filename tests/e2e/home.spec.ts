@@ -84,7 +84,7 @@ test.describe("home page", () => {
       await expect(cards).toHaveCount(content("skills.json").length);
       await expect(cards.locator("img")).toHaveCount(content("skills.json").length);
     });
-    await test.step("contact section renders the form and the 'Connect with me' card", async () => {
+    await test.step("contact section renders the form and the 'Connect with me' card, with the CV", async () => {
       const contact = page.locator("#contact");
       await expect(contact.getByRole("heading", { level: 2 })).toHaveText("Get in Touch – Let’s Connect");
       await expect(contact.getByLabel("Your name")).toHaveAttribute("placeholder", "What’s your good name?");
@@ -92,8 +92,9 @@ test.describe("home page", () => {
       await expect(contact.getByLabel("Your Message")).toHaveAttribute("rows", "2");
       await expect(contact.getByRole("button", { name: "Send Message" })).toBeDisabled();
       const card = contact.getByRole("complementary", { name: "Connect with me" });
-      await expect(card.getByRole("link")).toHaveCount(3);
+      await expect(card.getByRole("link")).toHaveCount(4);
       await expect(card.getByRole("link", { name: /Email/ })).toHaveAttribute("href", `mailto:${site.email}`);
+      await expect(card.getByRole("link", { name: /^CV/ })).toHaveAttribute("href", "/cv/");
       await expect(card).toContainText("Islamabad, Pakistan");
     });
     await test.step("footer: terms label, three social links in new tabs, copyright with this year", async () => {

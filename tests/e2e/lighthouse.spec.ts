@@ -9,7 +9,7 @@ import { chromiumPath, launcherChromiumArgs } from "../../scripts/chromium.mjs";
 const CATEGORIES = ["accessibility", "best-practices", "seo"];
 
 // One case study stands for the four: they are one template.
-for (const path of ["/", "/projects/", "/projects/ai-resume-analyzer/"]) {
+for (const path of ["/", "/projects/", "/projects/ai-resume-analyzer/", "/cv/"]) {
   test(`Lighthouse scores accessibility, best practices and SEO at 100 on ${path}`, async ({ baseURL }) => {
     test.setTimeout(90_000);
     const { default: lighthouse } = await import("lighthouse");

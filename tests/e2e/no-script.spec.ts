@@ -44,3 +44,13 @@ test("every case study is whole without scripts, and has no entrance that would 
     expect(faded).toBe(0);
   }
 });
+
+test("the CV is whole without scripts: its name, its sections and its downloads", async ({ page }) => {
+  const site = JSON.parse(readFileSync("content/site.json", "utf8"));
+  await page.goto("/cv/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.name);
+  for (const name of ["Experience", "Skills", "Projects", "Education", "Languages"])
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download PDF" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "JSON Resume" })).toBeVisible();
+});

@@ -17,6 +17,7 @@ test("npm run smoke checks the routes' headers, the function's refusal of a made
   expect(failure.stdout.trim().split("\n")).toEqual([
     expect.stringMatching(/^✓ \/ answers 200 with the security headers: status 200, \d+ headers$/),
     expect.stringMatching(/^✓ \/projects\/ answers 200 with the security headers/),
+    expect.stringMatching(/^✓ \/cv\/ answers 200 with the security headers/),
     "✓ /api/verify-turnstile: Cloudflare refuses a made-up token: 422, Cloudflare's reason: invalid-input-response",
     expect.stringMatching(
       /^✗ the page's EmailJS keys are not placeholders: emailjsPublicKey is still the placeholder "REPLACE_ME_emailjs_public_key".*emailjsServiceId.*emailjsTemplateId/,

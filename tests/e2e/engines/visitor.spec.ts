@@ -16,7 +16,7 @@ import { type EngineName, expect, test } from "./fixtures";
 
 // What a visitor sees, asserted the same way in every engine (see the playwright.config.ts projects).
 const stats: { value: number; suffix: string }[] = JSON.parse(readFileSync("content/stats.json", "utf8"));
-const site: { email: string } = JSON.parse(readFileSync("content/site.json", "utf8"));
+const site: { email: string; name: string } = JSON.parse(readFileSync("content/site.json", "utf8"));
 const words: string[] = JSON.parse(readFileSync("content/hero-words.json", "utf8")).map(
   (w: { text: string }) => w.text,
 );
@@ -78,6 +78,34 @@ for (const size of sizes) {
       await scrollThroughAll(page);
     });
   }
+}
+
+for (const size of sizes) {
+  test(`at ${size.width} px the navbar's CV link leads to the CV: the name, the sections, the downloads`, async ({
+    open,
+  }) => {
+    const page = await open("/", size);
+    // Leaving while / still loads would cancel its requests, which counts as failed ones.
+    await expect.poll(() => page.evaluate(() => document.readyState, null), { timeout: 10_000 }).toBe("complete");
+    await page.click('nav[aria-label="Main"] a[href="/cv/"]');
+    const shown = () =>
+      page.evaluate(
+        () => ({
+          path: location.pathname,
+          h1: document.querySelector("h1")?.textContent,
+          h2: [...document.querySelectorAll("h2")].map((h) => h.textContent),
+          pdf: document.querySelector("a[download]")?.textContent,
+        }),
+        null,
+      );
+    await expect.poll(shown, { timeout: 10_000 }).toEqual({
+      path: "/cv/",
+      h1: site.name,
+      h2: ["Experience", "Skills", "Projects", "Education", "Certificates", "Languages"],
+      pdf: "Download PDF",
+    });
+    await scrollThroughAll(page);
+  });
 }
 
 test("a card's 'Read the case study' leads to the project's case study", async ({ open, engineName }) => {

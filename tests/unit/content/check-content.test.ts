@@ -45,6 +45,13 @@ describe("content check", () => {
     expect(messagesFor(fixture)).toEqual([message]);
   });
 
+  it("names the part of the CV and the field for a month that is not one, or an end before the start", () => {
+    expect(messagesFor("bad-resume-dates")).toEqual([
+      'content/resume.json › work[1] › field "startDate": must be a month like "2021-03" (year, then month), got "March 2020"',
+      'content/resume.json › education[0] › field "endDate": ends before it starts',
+    ]);
+  });
+
   it("names a misspelt field, and the field it leaves missing", () => {
     expect(messagesFor("misspelt-field")).toEqual([
       'content/projects.json › entry 1 (id 1) › field "liveLink": is required but missing',

@@ -43,10 +43,14 @@ describe("Contact section", () => {
     expect(screen.getByRole("button", { name: "Send Message" })).toBeDisabled();
   });
 
-  it("offers the code-hosting, network and mail channels in new tabs, and the location", () => {
+  it("offers the code-hosting, network and mail channels in new tabs, the CV in this one, and the location", () => {
     const card = within(screen.getByRole("complementary", { name: "Connect with me" }));
     expect(card.getByText("Reach me directly through these channels")).toBeInTheDocument();
-    const hrefs = card.getAllByRole("link").map((link) => {
+    const [cv, ...channels] = card.getAllByRole("link").reverse();
+    expect(cv).toHaveAccessibleName(/^CV/);
+    expect(cv).toHaveAttribute("href", "/cv/");
+    expect(cv).not.toHaveAttribute("target");
+    const hrefs = channels.reverse().map((link) => {
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
       return link.getAttribute("href");

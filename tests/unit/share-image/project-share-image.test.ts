@@ -14,6 +14,7 @@ describe("a case study's share image", () => {
         title: "Multi-Vendor E-Commerce Marketplace",
         category: "Full Stack",
         index: "#02",
+        kind: "Case study",
         byline: "Hamza Qureshi · Full-Stack Developer",
         screenshot: path.join(ROOT, "content/images/projects/marketplace.jpg"),
       },

@@ -1,0 +1,56 @@
+import { RESUME_JSON_PATH } from "./cv-paths";
+import { placeText } from "./cv-text";
+import type { JsonResume } from "./json-resume";
+
+interface CvHeaderProps {
+  basics: JsonResume["basics"];
+  /** Where the PDF is published. */
+  pdfPath: string;
+}
+
+const contactClass = "text-fg underline decoration-line underline-offset-4 hover:decoration-accent";
+
+/** The owner's name as the page's h1, the role, how to reach them, the summary, and the CV's other forms. */
+export function CvHeader({ basics, pdfPath }: CvHeaderProps) {
+  return (
+    <header>
+      <p className="text-sm font-semibold tracking-[0.2em] text-muted uppercase print:hidden">Curriculum vitae</p>
+      <h1 id="cv-title" className="mt-3 text-4xl font-bold tracking-tight text-fg md:text-6xl">
+        {basics.name}
+      </h1>
+      <p className="mt-3 text-xl font-semibold md:text-2xl">
+        <span className="text-gradient">{basics.label}</span>
+      </p>
+      <ul aria-label="Contact" className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-muted">
+        <li>
+          <a href={`mailto:${basics.email}`} className={contactClass}>
+            {basics.email}
+          </a>
+        </li>
+        <li>
+          <a href={basics.url} className={contactClass}>
+            {basics.url.replace(/^https?:\/\/|\/$/g, "")}
+          </a>
+        </li>
+        <li>{placeText(basics.location)}</li>
+        {basics.profiles.map((profile) => (
+          <li key={profile.url}>
+            {profile.network}:{" "}
+            <a href={profile.url} className={contactClass} data-print-href={profile.url}>
+              {profile.username}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 max-w-3xl text-lg text-fg/90">{basics.summary}</p>
+      <div className="mt-8 flex flex-wrap items-center gap-3 print:hidden">
+        <a href={pdfPath} download className="button-primary">
+          Download PDF
+        </a>
+        <a href={RESUME_JSON_PATH} className="button-secondary" type="application/json">
+          JSON Resume
+        </a>
+      </div>
+    </header>
+  );
+}

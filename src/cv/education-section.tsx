@@ -1,0 +1,19 @@
+import { CvEntry } from "./cv-entry";
+import { CvSection } from "./cv-section";
+import { periodText } from "./cv-text";
+import type { JsonResume } from "./json-resume";
+
+export function EducationSection({ education }: { education: JsonResume["education"] }) {
+  return (
+    <CvSection title="Education">
+      {education.map((study) => (
+        <CvEntry
+          key={`${study.institution} ${study.startDate}`}
+          title={`${study.studyType} in ${study.area}, ${study.institution}`}
+          when={periodText(study.startDate, study.endDate)}
+          detail={study.score}
+        />
+      ))}
+    </CvSection>
+  );
+}

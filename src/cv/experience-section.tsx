@@ -1,0 +1,22 @@
+import { CvBullets, CvEntry } from "./cv-entry";
+import { CvSection } from "./cv-section";
+import { periodText } from "./cv-text";
+import type { JsonResume } from "./json-resume";
+
+export function ExperienceSection({ work }: { work: JsonResume["work"] }) {
+  return (
+    <CvSection title="Experience">
+      {work.map((job) => (
+        <CvEntry
+          key={`${job.name} ${job.startDate}`}
+          title={`${job.position}, ${job.name}`}
+          when={periodText(job.startDate, job.endDate)}
+          detail={job.location}
+        >
+          <p className="mt-2 text-fg/90">{job.summary}</p>
+          <CvBullets items={job.highlights} />
+        </CvEntry>
+      ))}
+    </CvSection>
+  );
+}

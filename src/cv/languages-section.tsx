@@ -1,0 +1,17 @@
+import { CvSection } from "./cv-section";
+import type { JsonResume } from "./json-resume";
+
+export function LanguagesSection({ languages }: { languages: JsonResume["languages"] }) {
+  return (
+    <CvSection title="Languages">
+      <ul className="mt-6 flex flex-wrap gap-x-8 gap-y-2">
+        {languages.map(({ language, fluency }) => (
+          <li key={language}>
+            <span className="font-semibold text-fg">{language}</span>
+            <span className="text-muted">: {fluency}</span>
+          </li>
+        ))}
+      </ul>
+    </CvSection>
+  );
+}

@@ -1,0 +1,20 @@
+import { CvSection } from "./cv-section";
+import type { JsonResume } from "./json-resume";
+
+export function SkillsSection({ skills }: { skills: JsonResume["skills"] }) {
+  return (
+    <CvSection title="Skills">
+      <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+        {skills.map((skill) => (
+          <div key={skill.name} className="contents">
+            <dt className="font-semibold text-fg">
+              {skill.name}
+              {skill.level && <span className="font-normal text-muted"> ({skill.level})</span>}
+            </dt>
+            <dd className="text-fg/90">{skill.keywords.join(", ")}</dd>
+          </div>
+        ))}
+      </dl>
+    </CvSection>
+  );
+}

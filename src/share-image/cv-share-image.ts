@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { CV_SHARE_IMAGE_PATH } from "../cv/cv-paths";
+import { periodText } from "../cv/cv-text";
+import type { JsonResume } from "../cv/json-resume";
+import { type ShareImageFonts, loadShareImageFonts, renderProjectShareImage } from "./project-share-image";
+
+const SHEET = { width: 640, height: 520 };
+
+/** The CV's first lines, drawn as a white sheet of paper: the picture in the share image's frame. */
+function sheet({ basics, work }: JsonResume, { bold, regular }: ShareImageFonts): string {
+  const jobs = work.slice(0, 3).flatMap((job, i) => {
+    const top = 218 + i * 92;
+    return [
+      bold.draw(`${job.position}, ${job.name}`, 40, top, 21, "#111118"),
+      regular.draw(periodText(job.startDate, job.endDate), 40, top + 30, 18, "#4a4a5a"),
+    ];
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHEET.width}" height="${SHEET.height}">
+  <rect width="${SHEET.width}" height="${SHEET.height}" fill="#ffffff"/>
+  ${bold.draw(basics.name, 40, 78, 40, "#111118")}
+  ${bold.draw(basics.label, 40, 116, 22, "#3730a3")}
+  ${bold.draw("Experience", 40, 176, 22, "#111118")}
+  <rect x="40" y="188" width="${SHEET.width - 40}" height="2" fill="#c7c7d1"/>
+  ${jobs.join("\n  ")}
+</svg>`;
+}
+
+/** Writes the CV page's share image: the owner's name beside the top of the CV, drawn like the case studies'. */
+export async function writeCvShareImage(
+  resume: JsonResume,
+  { publicDir, fontFile }: { publicDir: string; fontFile: string },
+) {
+  const fonts = await loadShareImageFonts(fontFile);
+  const picture = await sharp(Buffer.from(sheet(resume, fonts)))
+    .png()
+    .toBuffer();
+  const png = await renderProjectShareImage(
+    {
+      title: resume.basics.name,
+      category: "CV",
+      kind: "Curriculum vitae",
+      byline: resume.basics.label,
+      screenshot: picture,
+    },
+    fonts,
+  );
+  const file = path.join(publicDir, CV_SHARE_IMAGE_PATH);
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  await fs.promises.writeFile(file, png);
+  return file;
+}

@@ -1,0 +1,54 @@
+import type { HeadProps, PageProps } from "gatsby";
+import { Layout } from "../components/layout";
+import { Seo } from "../components/seo";
+import { CertificatesSection } from "../cv/certificates-section";
+import { CvHeader } from "../cv/cv-header";
+import { cvJsonLd } from "../cv/cv-json-ld";
+import { CV_SHARE_IMAGE_PATH } from "../cv/cv-paths";
+import { EducationSection } from "../cv/education-section";
+import { ExperienceSection } from "../cv/experience-section";
+import type { JsonResume } from "../cv/json-resume";
+import { LanguagesSection } from "../cv/languages-section";
+import { ProjectsSection } from "../cv/projects-section";
+import { SkillsSection } from "../cv/skills-section";
+
+/**
+ * Made by gatsby-node.ts at /cv/ from the same JSON Resume it publishes at /resume.json and draws as the PDF, so the
+ * three never differ.
+ */
+export interface CvContext {
+  resume: JsonResume;
+  /** Where the PDF is published. */
+  pdfPath: string;
+}
+
+export default function CvPage({ pageContext: { resume, pdfPath }, location }: PageProps<object, CvContext>) {
+  return (
+    <Layout pathname={location.pathname}>
+      <article aria-labelledby="cv-title" className="cv px-4 pt-32 pb-20 sm:px-6 md:pt-40 md:pb-28">
+        <div className="mx-auto max-w-4xl">
+          <CvHeader basics={resume.basics} pdfPath={pdfPath} />
+          <ExperienceSection work={resume.work} />
+          <SkillsSection skills={resume.skills} />
+          <ProjectsSection projects={resume.projects} />
+          <EducationSection education={resume.education} />
+          <CertificatesSection certificates={resume.certificates} />
+          <LanguagesSection languages={resume.languages} />
+        </div>
+      </article>
+    </Layout>
+  );
+}
+
+export function Head({ pageContext: { resume }, location }: HeadProps<object, CvContext>) {
+  const { name, label } = resume.basics;
+  return (
+    <Seo
+      title="CV"
+      description={`The CV of ${name}, ${label}: experience, skills, projects, education and languages, as a page, a PDF and JSON Resume.`}
+      pathname={location.pathname}
+      image={{ path: CV_SHARE_IMAGE_PATH, alt: `The CV of ${name}, ${label}` }}
+      structuredData={[cvJsonLd(resume)]}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import { readFileSync } from "node:fs";
+import { jsonResumeProblems } from "../../src/cv/check-json-resume";
+import { readPdf } from "./cv-files";
+import { expect, test } from "./fixtures";
+
+const site = JSON.parse(readFileSync("content/site.json", "utf8"));
+const projects: { title: string; slug: string }[] = JSON.parse(readFileSync("content/projects.json", "utf8"));
+const SECTIONS = ["Experience", "Skills", "Projects", "Education", "Certificates", "Languages"];
+const PDF_PATH = `/${site.name.replace(/\s+/g, "-")}-CV.pdf`;
+/** The typographic ligatures (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ): a parser reads "proﬁciency" as a word without "fi" in it. */
+const LIGATURES = /[\uFB00-\uFB06]/;
+
+test("/resume.json is JSON Resume, served as JSON, made from the site's content", async ({ request }) => {
+  const response = await request.get("/resume.json");
+  expect(response.headers()["content-type"]).toMatch(/^application\/json/);
+  const resume = await response.json();
+  expect(jsonResumeProblems(resume)).toEqual([]);
+  expect(resume.basics).toMatchObject({
+    name: site.name,
+    label: site.role,
+    email: site.email,
+    url: `${site.siteUrl}/`,
+  });
+  expect(resume.projects.map((p: { name: string; url: string }) => [p.name, p.url])).toEqual(
+    projects.map((p) => [p.title, `${site.siteUrl}/projects/${p.slug}/`]),
+  );
+  expect(resume.meta.canonical).toBe(`${site.siteUrl}/resume.json`);
+});
+
+test("the PDF is two pages at most, with searchable text, no ligatures, embedded fonts and its metadata", async ({
+  request,
+}) => {
+  const response = await request.get(PDF_PATH);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  const bytes = await response.body();
+  expect(bytes.length).toBeLessThanOrEqual(150 * 1024);
+  const pdf = await readPdf(new Uint8Array(bytes));
+  expect(pdf.pages).toBeLessThanOrEqual(2);
+  expect(pdf.info).toMatchObject({ Title: expect.stringContaining(site.name), Author: site.name });
+  const text = pdf.lines.flat();
+  expect(text[0]).toBe(site.name);
+  expect(text.join("\n")).toContain(site.email);
+  for (const section of SECTIONS) expect(text).toContain(section);
+  expect(text.join("\n")).not.toMatch(LIGATURES);
+  expect(text.join(" ")).toMatch(/\bproficiency\b/);
+  // Every font is in the file (a FontFile2 stream each), none is one a reader must stand in for.
+  const raw = bytes.toString("latin1");
+  expect(raw.match(/\/FontFile2/g)?.length).toBe(raw.match(/\/Type \/FontDescriptor/g)?.length);
+  expect(raw).not.toMatch(/\/BaseFont \/(Helvetica|Times|Courier)/);
+});
+
+test("the CV page: the name as its h1, the sections parsers look for, dates as text, and its downloads", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/cv/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.name);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(SECTIONS);
+  await expect(page.getByText("Jan 2022 – Present")).toBeVisible();
+  const pdf = page.getByRole("link", { name: "Download PDF" });
+  await expect(pdf).toHaveAttribute("href", PDF_PATH);
+  await expect(pdf).toHaveAttribute("download");
+  await expect(page.getByRole("link", { name: "JSON Resume" })).toHaveAttribute("href", "/resume.json");
+
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  const profile = data.find((d: { "@type": string }) => d["@type"] === "ProfilePage");
+  expect(profile).toMatchObject({
+    url: `${site.siteUrl}/cv/`,
+    mainEntity: { "@type": "Person", "@id": `${site.siteUrl}/#person`, name: site.name },
+  });
+  await expect(page).toHaveTitle(`CV | ${site.name}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/cv/`);
+  const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+  const png = await (await request.get(new URL(image!).pathname)).body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+for (const format of ["A4", "Letter"] as const) {
+  test(`the CV prints on two ${format} pages at most, on white, with no heading last on a page`, async ({ page }) => {
+    await page.goto("/cv/");
+    await page.emulateMedia({ media: "print" });
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(255, 255, 255)");
+    for (const hidden of ["header[data-scrolled]", "footer", "text=Download PDF"])
+      await expect(page.locator(hidden)).toBeHidden();
+    const printed = await readPdf(new Uint8Array(await page.pdf({ format })));
+    expect(printed.pages).toBeLessThanOrEqual(2);
+    // Links are spelled out (a long one may wrap onto the next line).
+    const text = printed.lines.flat().join("");
+    for (const project of projects) expect(text).toContain(`(${site.siteUrl}/projects/${project.slug}/)`);
+    for (const lines of printed.lines.slice(0, -1)) expect(SECTIONS).not.toContain(lines.at(-1));
+  });
+}

@@ -1,0 +1,110 @@
+/** @jest-environment node */
+import path from "node:path";
+import { jsonResumeProblems } from "../../../src/cv/check-json-resume";
+import { cvPdfPath } from "../../../src/cv/cv-paths";
+import { monthText, periodText, placeText } from "../../../src/cv/cv-text";
+import { type CvSources, jsonResume } from "../../../src/cv/json-resume";
+import { missingGlyphs } from "../../../src/cv/pdf-glyphs";
+import { readContent } from "../../support/content-fixture";
+
+const sources = (): CvSources => ({
+  site: readContent("site.json"),
+  socialLinks: readContent("social-links.json"),
+  projects: readContent("projects.json"),
+  resume: readContent("resume.json"),
+});
+
+describe("the CV in the JSON Resume standard", () => {
+  const site = readContent<CvSources["site"]>("site.json");
+
+  it("passes JSON Resume's own schema (@jsonresume/schema)", () => {
+    expect(jsonResumeProblems(jsonResume(sources()))).toEqual([]);
+  });
+
+  it("takes its basics from site.json and social-links.json, and points at itself", () => {
+    const { basics, meta } = jsonResume(sources());
+    expect(basics).toMatchObject({
+      name: site.name,
+      label: site.role,
+      email: site.email,
+      url: `${site.siteUrl}/`,
+      summary: site.description,
+      location: { city: "Islamabad", countryCode: "PK" },
+    });
+    expect(basics.profiles).toContainEqual({
+      network: "GitHub",
+      username: "hamza-qureshi-dev",
+      url: "https://github.com/hamza-qureshi-dev",
+    });
+    expect(meta.canonical).toBe(`${site.siteUrl}/resume.json`);
+  });
+
+  it("lists every project with its case study, features and technologies", () => {
+    const projects = readContent<CvSources["projects"]>("projects.json");
+    expect(jsonResume(sources()).projects).toEqual(
+      projects.map((p) =>
+        expect.objectContaining({
+          name: p.title,
+          description: p.description,
+          url: `${site.siteUrl}/projects/${p.slug}/`,
+          highlights: p.features,
+          keywords: p.technologies.map((t) => t.name),
+        }),
+      ),
+    );
+  });
+
+  it("leaves out what the content leaves out, which the schema would refuse as null", () => {
+    const input = sources();
+    const work = { ...input.resume.work[0], url: null, endDate: null };
+    const resume = jsonResume({ ...input, resume: { ...input.resume, work: [work], certificates: null } });
+    expect(resume.work[0]).not.toHaveProperty("url");
+    expect(resume.work[0]).not.toHaveProperty("endDate");
+    expect(resume.certificates).toEqual([]);
+    expect(jsonResumeProblems(resume)).toEqual([]);
+  });
+
+  it("names the field and the content file it comes from when the schema refuses it", () => {
+    const input = sources();
+    const resume = jsonResume({ ...input, site: { ...input.site, email: "hello at example" } });
+    resume.work[0].startDate = "Jan 2022";
+    expect(jsonResumeProblems(resume)).toEqual([
+      'basics.email (from content/site.json): does not conform to the "email" format',
+      expect.stringMatching(/^work\[0\]\.startDate \(from content\/resume\.json\): does not match pattern/),
+    ]);
+  });
+});
+
+describe("how the CV writes dates, places and its PDF's name", () => {
+  it.each([
+    ["2021-03", undefined, "Mar 2021 – Present"],
+    ["2019-07", "2020-02", "Jul 2019 – Feb 2020"],
+  ])("%s to %s is %s", (start, end, text) => expect(periodText(start, end)).toBe(text));
+
+  it("writes a year alone as the year", () => expect(monthText("2019")).toBe("2019"));
+
+  it("names the country", () =>
+    expect(placeText({ city: "Islamabad", countryCode: "PK" })).toBe("Islamabad, Pakistan"));
+
+  it("names the PDF after the owner, safely for a URL", () => {
+    expect(cvPdfPath("Hamza Qureshi")).toBe("/Hamza-Qureshi-CV.pdf");
+    expect(cvPdfPath("Zoë  O'Brien-Khan")).toBe("/Zoe-OBrien-Khan-CV.pdf");
+  });
+});
+
+describe("the PDF's font", () => {
+  const fontsDir = path.dirname(require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff"));
+
+  it("draws every character of the CV", () => {
+    expect(missingGlyphs(jsonResume(sources()), fontsDir)).toEqual([]);
+  });
+
+  it("names the field, and its file, of a character it cannot draw", () => {
+    const input = sources();
+    const [first, ...rest] = input.resume.work;
+    const work = [{ ...first, highlights: ["Cut month-end from 2 days → 3 h"] }, ...rest];
+    expect(missingGlyphs(jsonResume({ ...input, resume: { ...input.resume, work } }), fontsDir)).toEqual([
+      'work[0].highlights[0] (from content/resume.json): the PDF\'s font has no "→"; write it another way',
+    ]);
+  });
+});
