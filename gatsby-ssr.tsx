@@ -1,15 +1,21 @@
 import type { GatsbySSR } from "gatsby";
 import { isValidElement } from "react";
 import { PAGE_END_ID } from "./src/components/footer";
+import site from "./content/site.json";
 import { startStatesScript } from "./src/motion/start-states";
+import { type ThemeChoice, themeScript } from "./src/theme/theme-script";
 
 /** This build's stylesheet, which gatsby-node.ts names in the build's renderer; `gatsby develop` has none. */
 declare const BUILD_STYLESHEET: string | undefined;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: "en" });
+  const theme = site.theme as ThemeChoice;
+  // The owner's default theme is in the HTML itself, for visitors without scripts too.
+  setHtmlAttributes({ lang: "en", ...(theme === "system" ? {} : { "data-theme": theme }) });
   setHeadComponents([
-    // Must run before the first paint, so it is inline and comes first.
+    // Both must run before the first paint, so they are inline and come first: the theme, then the start states.
+    <script key="theme" dangerouslySetInnerHTML={{ __html: themeScript(theme) }} />,
+    <meta key="color-scheme" name="color-scheme" content="light dark" />,
     <script key="start-states" dangerouslySetInnerHTML={{ __html: startStatesScript() }} />,
     // Chromium paints nothing until the page's HTML has been parsed down to its footer's last line: the first frame then styles and
     // lays out the whole page at once, instead of a first paint of the top followed by long tasks laying out each later

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Full-page screenshots of the built site (/, /projects/ and each case study) at 390 and 1280 px, for looking at the design:
-// node scripts/screenshots.mjs [baseURL] [outDir], ONLY=home,cv for some of them. Needs a server on baseURL (npx netlify dev … --dir public).
+// node scripts/screenshots.mjs [baseURL] [outDir], ONLY=home,cv for some of them, THEMES=light for one theme. Needs a server on baseURL (npx netlify dev … --dir public).
 import { chromium } from "@playwright/test";
 import fs from "node:fs";
 import { PLAYWRIGHT_CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
@@ -8,6 +8,7 @@ import { PLAYWRIGHT_CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 const base = process.argv[2] ?? "http://localhost:8888";
 const out = process.argv[3] ?? "reports/screenshots";
 const reduced = process.env.REDUCED_MOTION === "1";
+const themes = (process.env.THEMES ?? "dark,light").split(",");
 const caseStudies = JSON.parse(fs.readFileSync("content/projects.json", "utf8"));
 fs.mkdirSync(out, { recursive: true });
 
@@ -15,10 +16,12 @@ const browser = await chromium.launch({
   executablePath: chromiumPath(),
   args: PLAYWRIGHT_CHROMIUM_ARGS,
 });
-for (const width of [390, 1280]) {
+for (const [width, theme] of [390, 1280].flatMap((w) => themes.map((t) => [w, t]))) {
   const page = await browser.newPage({
     viewport: { width, height: width < 500 ? 844 : 800 },
     reducedMotion: reduced ? "reduce" : "no-preference",
+    // The site follows the device's theme.
+    colorScheme: theme,
   });
   for (const [name, path] of [
     ["home", "/"],
@@ -39,9 +42,10 @@ for (const width of [390, 1280]) {
     const viewport = page.viewportSize();
     await page.setViewportSize({ width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
     await page.waitForTimeout(500);
-    await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
+    const file = `${out}/${name}-${width}-${theme}.png`;
+    await page.screenshot({ path: file, fullPage: true });
     await page.setViewportSize(viewport);
-    console.log(`${out}/${name}-${width}.png`);
+    console.log(file);
   }
   await page.close();
 }

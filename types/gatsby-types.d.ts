@@ -2771,6 +2771,7 @@ type Query_siteJsonArgs = {
   role: InputMaybe<StringQueryOperatorInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
+  theme: InputMaybe<StringQueryOperatorInput>;
   turnstileSiteKey: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3770,6 +3771,7 @@ type SiteJson = Node & {
   readonly role: Scalars['String'];
   readonly shortName: Scalars['String'];
   readonly siteUrl: Scalars['String'];
+  readonly theme: Scalars['String'];
   readonly turnstileSiteKey: Scalars['String'];
 };
 
@@ -3840,6 +3842,7 @@ type SiteJsonFieldSelector = {
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
+  readonly theme: InputMaybe<FieldSelectorEnum>;
   readonly turnstileSiteKey: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3865,6 +3868,7 @@ type SiteJsonFilterInput = {
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly theme: InputMaybe<StringQueryOperatorInput>;
   readonly turnstileSiteKey: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3935,6 +3939,7 @@ type SiteJsonSortInput = {
   readonly role: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
+  readonly theme: InputMaybe<SortOrderEnum>;
   readonly turnstileSiteKey: InputMaybe<SortOrderEnum>;
 };
 

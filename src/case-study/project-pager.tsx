@@ -16,7 +16,7 @@ function PagerLink({ project, direction }: { project: Neighbour; direction: "Pre
     <Link
       to={caseStudyPath(project.slug)}
       rel={direction === "Previous" ? "prev" : "next"}
-      className={`card flex flex-col gap-1 p-5 transition-colors hover:border-[#3d3d58] ${direction === "Next" ? "sm:col-start-2 sm:text-right" : ""}`}
+      className={`card flex flex-col gap-1 p-5 transition-colors hover:border-line-strong ${direction === "Next" ? "sm:col-start-2 sm:text-right" : ""}`}
     >
       <span className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">
         {direction === "Previous" ? "← " : ""}

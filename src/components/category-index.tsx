@@ -10,7 +10,7 @@ interface CategoryIndexProps {
 export function CategoryIndex({ category, position }: CategoryIndexProps) {
   return (
     <div className="flex items-center justify-between gap-4">
-      <span className="rounded-full border border-accent/40 bg-accent/10 px-3 py-1 text-sm font-semibold text-[#c7c9fd]">
+      <span className="rounded-full border border-accent/40 bg-accent/10 px-3 py-1 text-sm font-semibold text-accent-text">
         {category}
       </span>
       <span className="font-mono text-lg font-semibold text-muted">{cardIndex(position)}</span>

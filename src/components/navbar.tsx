@@ -2,6 +2,7 @@ import { Link } from "gatsby";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { NAVBAR_SCROLLED_PX } from "../motion/timings";
 import { isRoute, navHref, withTrailingSlash } from "../utils/nav-href";
+import { ThemeToggle } from "./theme-toggle";
 
 export interface NavItem {
   readonly name: string;
@@ -21,7 +22,7 @@ export function Navbar({ logoText, items, isHome }: NavbarProps) {
   return (
     <header
       data-scrolled={scrolled}
-      className="fixed inset-x-0 top-0 z-50 border-b border-transparent transition-[background-color,border-color,box-shadow] duration-500 ease-out data-[scrolled=true]:border-line data-[scrolled=true]:bg-ink-950/95 data-[scrolled=true]:shadow-[0_10px_30px_-15px_rgb(0_0_0/0.8)] data-[scrolled=true]:backdrop-blur-md print:hidden"
+      className="fixed inset-x-0 top-0 z-50 border-b border-transparent transition-[background-color,border-color,box-shadow] duration-500 ease-out data-[scrolled=true]:border-line data-[scrolled=true]:bg-ink-950/95 data-[scrolled=true]:shadow-[0_10px_30px_-15px_rgb(0_0_0/0.8)] data-[scrolled=true]:backdrop-blur-md print:hidden light:data-[scrolled=true]:shadow-[0_10px_30px_-15px_rgb(20_20_31/0.2)]"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-3 sm:px-6 md:flex-nowrap md:py-4">
         <Link to="/" className="text-xl font-bold tracking-tight text-fg md:text-2xl">
@@ -47,9 +48,12 @@ export function Navbar({ logoText, items, isHome }: NavbarProps) {
             ))}
           </ul>
         </nav>
-        <a href={navHref("#contact", isHome)} className="button-secondary px-4! py-2! text-sm">
-          Contact me
-        </a>
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <a href={navHref("#contact", isHome)} className="button-secondary px-4! py-2! text-sm">
+            Contact me
+          </a>
+        </div>
       </div>
     </header>
   );

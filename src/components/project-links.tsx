@@ -34,7 +34,7 @@ export function ProjectLinks(props: ProjectLinksProps) {
         <Link
           to={caseStudyPath(props.project.slug)}
           aria-label={`Read the case study: ${title}`}
-          className="inline-flex items-center gap-1.5 rounded-md px-1 py-2 text-sm font-semibold text-[#c7c9fd] underline decoration-accent/50 underline-offset-4 hover:decoration-accent"
+          className="inline-flex items-center gap-1.5 rounded-md px-1 py-2 text-sm font-semibold text-accent-text underline decoration-accent/50 underline-offset-4 hover:decoration-accent"
         >
           Read the case study <span aria-hidden="true">→</span>
         </Link>

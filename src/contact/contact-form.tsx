@@ -16,7 +16,7 @@ export interface ContactKeys extends EmailKeys {
 }
 
 const fieldClass =
-  "w-full rounded-xl border border-line bg-ink-800 px-4 py-3 text-fg placeholder:text-[#8d8da6] transition-colors focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2";
+  "w-full rounded-xl border border-line bg-ink-800 px-4 py-3 text-fg placeholder:text-placeholder transition-colors focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2";
 
 /**
  * Firefox restores a button's last disabled state on a reload, which would enable Send before there is a token;

@@ -217,6 +217,11 @@ export function contentCollections(exists: FileExists = () => true) {
           exists,
           "The still shown before the hero video plays, and instead of it with reduced motion.",
         ),
+        theme: z
+          .enum(["system", "dark", "light"], { error: expected('"system", "dark" or "light"') })
+          .describe(
+            'The colours a visitor sees until they choose with the navbar\'s button: "system" follows their device\'s light or dark setting; "dark" or "light" is the same for everyone.',
+          ),
         turnstileSiteKey: text("Cloudflare Turnstile's site key for the contact form's bot check."),
         emailjsPublicKey: text("EmailJS's public key, which sends the contact form."),
         emailjsServiceId: text("EmailJS's service id."),

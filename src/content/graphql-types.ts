@@ -32,7 +32,7 @@ export function contentTypeDefs(): string {
     if (hint) return hint;
     if (def.type === "array") return `[${typeOf(def.element!)}]!`;
     if (def.type === "number") return "Float!";
-    if (def.type === "string") return "String!";
+    if (def.type === "string" || def.type === "enum") return "String!";
     throw new Error(`No GraphQL type for a content field of type ${def.type}`);
   }
 

@@ -48,7 +48,7 @@ export function Hero({ words, intro, video }: HeroProps) {
     <section ref={ref} aria-labelledby="hero-title" className="relative overflow-hidden pt-32 pb-16 md:pt-40 md:pb-24">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-40 left-1/2 h-[36rem] w-[60rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,rgb(99_102_241/0.22),rgb(168_85_247/0.08)_55%,transparent)]"
+        className="pointer-events-none absolute -top-40 left-1/2 h-[36rem] w-[60rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,rgb(99_102_241/0.22),rgb(168_85_247/0.08)_55%,transparent)] light:opacity-60"
       />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:gap-14">
         <div>
@@ -68,7 +68,7 @@ export function Hero({ words, intro, video }: HeroProps) {
                 <span className="hero-words flex flex-col self-start">
                   {words.map((word, i) => (
                     <span key={i} className="flex h-[1.2em] shrink-0 items-center gap-2 whitespace-nowrap sm:gap-3">
-                      <ContentIcon file={word.imgPath} size={56} className="size-[0.8em] shrink-0" eager />
+                      <ContentIcon file={word.imgPath} size={56} className="size-[0.8em] shrink-0 light:invert" eager />
                       <span className="text-gradient">{word.text}</span>
                     </span>
                   ))}

@@ -35,18 +35,21 @@ const checked = [
   ...["/", "/projects/", "/cv/", ...caseStudies].map((path) => ({ path, width: 390 })),
   ...["/", "/projects/", "/cv/", caseStudies[0]].map((path) => ({ path, width: 1280 })),
 ];
-for (const { path, width } of checked) {
-  test(`axe finds no WCAG 2.2 AA violations on ${path} at ${width} px`, async ({ page }) => {
-    // axe's own analysis of / takes about 5 s of CPU on this 2-core machine when idle, and three times that
-    // while the other worker loads it; that time is the test tool's, not the page's, and bounds nothing a
-    // visitor sees.
-    test.setTimeout(60_000);
-    await page.setViewportSize({ width, height: 844 });
-    await page.goto(path);
-    await settle(page);
-    expect(await violations(page)).toEqual([]);
-  });
-}
+for (const { path, width } of checked)
+  for (const theme of ["dark", "light"] as const) {
+    test(`axe finds no WCAG 2.2 AA violations on ${path} at ${width} px in the ${theme} theme`, async ({ page }) => {
+      // axe's own analysis of / takes about 5 s of CPU on this 2-core machine when idle, and three times that
+      // while the other worker loads it; that time is the test tool's, not the page's, and bounds nothing a
+      // visitor sees.
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height: 844 });
+      // The site follows the device's theme until the visitor chooses.
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(path);
+      await settle(page);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
 
 test("axe finds no violations with reduced motion, nor on the 404 page", async ({ page, pageProblems }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
@@ -99,12 +102,12 @@ test("the skip link is the first stop and moves focus to the main content", asyn
   await expect(page.locator("main")).toBeFocused();
 });
 
-// Skip link, logo, 4 nav links and 'Contact me'; then the page's own; then 3 social links.
+// Skip link, logo, 4 nav links, the theme button and 'Contact me'; then the page's own; then 3 social links.
 const focusStops = {
   // Live Link, GitHub Repo and 'Read the case study' per project.
-  "/projects/": 7 + 3 * 4 + 3,
+  "/projects/": 8 + 3 * 4 + 3,
   // Live Link, GitHub Repo, the previous and next projects and All Projects.
-  "/projects/multi-vendor-marketplace/": 7 + 5 + 3,
+  "/projects/multi-vendor-marketplace/": 8 + 5 + 3,
 };
 
 for (const [path, expected] of Object.entries(focusStops)) {

@@ -14,9 +14,9 @@ const caseStudies: string[] = JSON.parse(readFileSync("content/projects.json", "
 );
 // What each page reaches, rounded up to the next whole KB: any growth of the scripts is a decision to make here.
 const BUDGETS: Record<string, { script: number; total: number }> = {
-  "/": { script: 80 * KB, total: 600 * KB },
+  "/": { script: 82 * KB, total: 600 * KB },
   "/projects/": { script: 74 * KB, total: 600 * KB },
-  ...Object.fromEntries(caseStudies.map((path) => [path, { script: 75 * KB, total: 600 * KB }])),
+  ...Object.fromEntries(caseStudies.map((path) => [path, { script: 76 * KB, total: 600 * KB }])),
   "/cv/": { script: 75 * KB, total: 600 * KB },
 };
 

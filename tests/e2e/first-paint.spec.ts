@@ -60,8 +60,10 @@ function expectNothingTakenBack(recorded: Frame[]) {
 }
 
 for (const width of [390, 1280]) {
-  test.describe(`the first paint is final at ${width} px`, () => {
-    test.use({ viewport: { width, height: width < 500 ? 844 : 800 } });
+  // The phone in the dark theme, the desktop in the light one: the first paint is final in both.
+  const theme = width < 500 ? "dark" : "light";
+  test.describe(`the first paint is final at ${width} px in the ${theme} theme`, () => {
+    test.use({ viewport: { width, height: width < 500 ? 844 : 800 }, colorScheme: theme });
 
     test("on a slow phone: nothing painted before hydration disappears, resets or is taken back", async ({
       page,

@@ -83,8 +83,11 @@ for (const path of PATHS) {
 
 for (const width of [390, 1280]) {
   for (const path of PATHS) {
-    test(`${path} at ${width} px holds still while it loads (CLS ≤ 0.01)`, async ({ page }) => {
+    // The phone in the dark theme, the desktop in the light one.
+    const theme = width < 500 ? "dark" : "light";
+    test(`${path} at ${width} px in the ${theme} theme holds still while it loads (CLS ≤ 0.01)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
+      await page.emulateMedia({ colorScheme: theme });
       await page.addInitScript(recordShifts);
       await page.goto(path);
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));

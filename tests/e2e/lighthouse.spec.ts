@@ -8,15 +8,27 @@ import { chromiumPath, launcherChromiumArgs } from "../../scripts/chromium.mjs";
  */
 const CATEGORIES = ["accessibility", "best-practices", "seo"];
 
-// One case study stands for the four: they are one template.
-for (const path of ["/", "/projects/", "/projects/ai-resume-analyzer/", "/cv/"]) {
-  test(`Lighthouse scores accessibility, best practices and SEO at 100 on ${path}`, async ({ baseURL }) => {
+// One case study stands for the four: they are one template. Every page in the light theme (the test browser's device
+// is light, and the site follows it), and the two that differ most in the dark one too.
+const runs = [
+  ...["/", "/projects/", "/projects/ai-resume-analyzer/", "/cv/"].map((path) => ({ path, theme: "light" })),
+  ...["/", "/cv/"].map((path) => ({ path, theme: "dark" })),
+];
+for (const { path, theme } of runs) {
+  test(`Lighthouse scores accessibility, best practices and SEO at 100 on ${path} in the ${theme} theme`, async ({
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const { default: lighthouse } = await import("lighthouse");
     const chromeLauncher = await import("chrome-launcher");
     const chrome = await chromeLauncher.launch({
       chromePath: chromiumPath() ?? chromium.executablePath(),
-      chromeFlags: ["--headless=new", ...launcherChromiumArgs(chromeLauncher.Launcher.defaultFlags())],
+      chromeFlags: [
+        "--headless=new",
+        // The device's dark setting, which the page follows.
+        ...(theme === "dark" ? ["--force-dark-mode"] : []),
+        ...launcherChromiumArgs(chromeLauncher.Launcher.defaultFlags()),
+      ],
     });
     try {
       const result = await lighthouse(`${baseURL}${path}`, {

@@ -14,7 +14,14 @@ import {
   TURNSTILE_DOUBLE,
   TURNSTILE_SCRIPT,
 } from "../doubles";
-import { FRESH_START_PATH, PROBE_KEY, reportViolations, type StandInProxy, startStandInProxy } from "./stand-in-proxy";
+import {
+  FRESH_START_PATH,
+  PROBE_KEY,
+  recordFirstFrames,
+  reportViolations,
+  type StandInProxy,
+  startStandInProxy,
+} from "./stand-in-proxy";
 
 /**
  * The little a cross-engine test needs from a browser, the same whatever drives it: Playwright for Chromium,
@@ -74,6 +81,7 @@ export async function playwrightPage(
   });
   const [problems, alerts, emails]: string[][] = [[], [], []];
   await page.addInitScript(reportViolations);
+  await page.addInitScript(recordFirstFrames);
   await page.route(`${TURNSTILE_SCRIPT}*`, (route) =>
     current.turnstileBlocked
       ? route.abort("blockedbyclient")
@@ -124,6 +132,7 @@ export async function puppeteerPage(
   const [problems, alerts, emails]: string[][] = [[], [], []];
   await page.evaluateOnNewDocument(reportViolations);
   await page.evaluateOnNewDocument(logErrorsAsText);
+  await page.evaluateOnNewDocument(recordFirstFrames);
   await page.setRequestInterception(true);
   page.on("request", (request: HTTPRequest) => {
     const { emailStatus, verifyStatus, turnstileBlocked } = current;

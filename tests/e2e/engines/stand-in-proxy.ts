@@ -52,6 +52,25 @@ export const reportViolations = () =>
     console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`),
   );
 
+export const FIRST_FRAMES_KEY = "engine-first-frames";
+
+/**
+ * Records, for every document, what its first frame paints: the root's background and theme, read in the first
+ * animation frame callback, which runs just before that frame is painted (run in the page, before its own scripts).
+ */
+export const recordFirstFrames = () =>
+  requestAnimationFrame(() => {
+    const root = document.documentElement;
+    const frames = JSON.parse(sessionStorage.getItem("engine-first-frames") || "[]");
+    frames.push({
+      path: location.pathname,
+      theme: root.dataset.theme ?? null,
+      background: getComputedStyle(root).backgroundColor,
+      deviceDark: matchMedia("(prefers-color-scheme: dark)").matches,
+    });
+    sessionStorage.setItem("engine-first-frames", JSON.stringify(frames));
+  });
+
 /** Records problems in sessionStorage, so that they survive the page's own navigations. */
 const PROBE = `(() => {
   const record = (text) => {
@@ -65,6 +84,7 @@ const PROBE = `(() => {
     : "resource failed: <" + e.target.localName + "> " + (e.target.currentSrc || e.target.src || e.target.href || "")), true);
   addEventListener("unhandledrejection", (e) => record("uncaught: " + e.reason));
   (${reportViolations.toString()})();
+  (${recordFirstFrames.toString()})();
 })();`;
 
 interface Answer {

@@ -12,6 +12,7 @@ import {
   scrollThrough,
 } from "../page-reads";
 import type { EnginePage } from "./engine-page";
+import { FIRST_FRAMES_KEY } from "./stand-in-proxy";
 import { type EngineName, expect, test } from "./fixtures";
 
 // What a visitor sees, asserted the same way in every engine (see the playwright.config.ts projects).
@@ -28,6 +29,10 @@ const words: string[] = JSON.parse(readFileSync("content/hero-words.json", "utf8
 function skipInChromium(engineName: EngineName, spec: string) {
   test.skip(engineName === "chromium", `asserted in Chromium by ${spec}`);
 }
+
+/** The page's background in each theme (global.css's --color-ink-950). */
+const LIGHT_BACKGROUND = "rgb(246, 246, 250)";
+const DARK_BACKGROUND = "rgb(7, 7, 13)";
 
 const sizes = [
   { width: 390, height: 844 },
@@ -107,6 +112,43 @@ for (const size of sizes) {
     await scrollThroughAll(page);
   });
 }
+
+test("the first frame shows the stored theme, opposite to the device's, on a reload, a new visit and in-app", async ({
+  open,
+}) => {
+  // Pages without the hero video, whose stream a reload would cancel.
+  const page = await open("/projects/");
+  const firstFrames = () =>
+    page.evaluate(
+      (key) =>
+        JSON.parse(sessionStorage.getItem(key) ?? "[]") as {
+          path: string;
+          theme: string | null;
+          background: string;
+          deviceDark: boolean;
+        }[],
+      FIRST_FRAMES_KEY,
+    );
+  // Leaving a page while it loads would cancel its requests, which counts as failed ones.
+  const settled = () => expect.poll(() => page.evaluate(pageHydrated, null), { timeout: 10_000 }).toBe(true);
+  const [first] = await firstFrames();
+  // The device is light here, and the page follows it until the visitor chooses.
+  expect(first).toEqual({ path: "/projects/", theme: null, background: LIGHT_BACKGROUND, deviceDark: false });
+  await page.evaluate(() => localStorage.setItem("theme", "dark"), null);
+  await settled();
+  await page.reload();
+  await settled();
+  await page.goto("/cv/");
+  await settled();
+  const frames = await firstFrames();
+  expect(frames.slice(1)).toEqual(
+    ["/projects/", "/cv/"].map((path) => ({ path, theme: "dark", background: DARK_BACKGROUND, deviceDark: false })),
+  );
+  await page.click('nav[aria-label="Main"] a[href="/projects/"]');
+  const shown = () =>
+    page.evaluate(() => [location.pathname, getComputedStyle(document.documentElement).backgroundColor], null);
+  await expect.poll(shown, { timeout: 10_000 }).toEqual(["/projects/", DARK_BACKGROUND]);
+});
 
 test("a card's 'Read the case study' leads to the project's case study", async ({ open, engineName }) => {
   skipInChromium(engineName, "case-studies.spec.ts");

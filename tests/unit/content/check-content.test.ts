@@ -37,6 +37,7 @@ describe("content check", () => {
       "bad-nav-link",
       'content/nav-items.json › entry 1 (name "Work") › field "link": must be a route like "/projects" or an anchor like "#work", got "work"',
     ],
+    ["bad-theme", 'content/site.json › field "theme": must be "system", "dark" or "light", got "blue"'],
     [
       "bad-technology",
       'content/projects.json › entry 1 (id 1), technologies[2] › field "icon": points to ./icons/tech/tailwindcss.svg, which does not exist in content/',

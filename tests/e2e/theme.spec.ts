@@ -1,0 +1,71 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { pageHydrated } from "./page-reads";
+
+/** The page's background in each theme (global.css's --color-ink-950). */
+const LIGHT = "rgb(246, 246, 250)";
+const DARK = "rgb(7, 7, 13)";
+
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+const toggle = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Theme: / });
+
+for (const [device, colour] of [
+  ["light", LIGHT],
+  ["dark", DARK],
+] as const) {
+  test(`a visitor who has not chosen sees the device's ${device} theme, and the page follows the device`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: device });
+    await page.goto("/");
+    expect(await background(page)).toBe(colour);
+    await expect(page.locator('meta[name="color-scheme"]')).toHaveAttribute("content", "light dark");
+    await page.emulateMedia({ colorScheme: device === "light" ? "dark" : "light" });
+    await expect.poll(() => background(page)).toBe(device === "light" ? DARK : LIGHT);
+  });
+}
+
+test("the toggle, by keyboard, chooses light, dark and the device again; the choice holds across pages and visits", async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/projects/");
+  await expect.poll(() => page.evaluate(pageHydrated)).toBe(true);
+  await expect(toggle(page)).toBeInViewport();
+  await expect(toggle(page)).toHaveAccessibleName("Theme: as on this device");
+  await toggle(page).focus();
+  await page.keyboard.press("Enter");
+  await expect(toggle(page)).toHaveAccessibleName("Theme: light");
+  expect(await background(page)).toBe(LIGHT);
+
+  // Remembered: on a reload, after in-app navigation, and on a new visit; and it no longer follows the device.
+  await page.reload();
+  expect(await background(page)).toBe(LIGHT);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "CV" }).click();
+  await expect(page).toHaveURL("/cv/");
+  expect(await background(page)).toBe(LIGHT);
+  const visit = await page.context().newPage();
+  await visit.goto("/");
+  expect(await background(visit)).toBe(LIGHT);
+  await visit.close();
+
+  await toggle(page).focus();
+  await page.keyboard.press("Space");
+  await expect(toggle(page)).toHaveAccessibleName("Theme: dark");
+  expect(await background(page)).toBe(DARK);
+  await page.keyboard.press("Enter");
+  await expect(toggle(page)).toHaveAccessibleName("Theme: as on this device");
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect.poll(() => background(page)).toBe(LIGHT);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, colorScheme: "light" });
+
+  test("the page follows the device by CSS alone, and offers no toggle that could not work", async ({ page }) => {
+    await page.goto("/");
+    expect(await background(page)).toBe(LIGHT);
+    await expect(page.getByRole("button", { name: /^Theme: / })).toHaveCount(0);
+  });
+});
