@@ -5,6 +5,8 @@ import site from "./content/site.json";
 import { startStatesScript } from "./src/motion/start-states";
 import { type ThemeChoice, themeScript } from "./src/theme/theme-script";
 
+const THEME_SCRIPT_KEY = "theme";
+
 /** This build's stylesheet, which gatsby-node.ts names in the build's renderer; `gatsby develop` has none. */
 declare const BUILD_STYLESHEET: string | undefined;
 
@@ -14,7 +16,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: "en", ...(theme === "system" ? {} : { "data-theme": theme }) });
   setHeadComponents([
     // Both must run before the first paint, so they are inline and come first: the theme, then the start states.
-    <script key="theme" dangerouslySetInnerHTML={{ __html: themeScript(theme) }} />,
+    <script key={THEME_SCRIPT_KEY} dangerouslySetInnerHTML={{ __html: themeScript(theme) }} />,
     <meta key="color-scheme" name="color-scheme" content="light dark" />,
     <script key="start-states" dangerouslySetInnerHTML={{ __html: startStatesScript() }} />,
     // Chromium paints nothing until the page's HTML has been parsed down to its footer's last line: the first frame then styles and
@@ -28,7 +30,15 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
  * The renderer names this build's stylesheet, so that a new stylesheet makes a new renderer and Gatsby renders every
  * page again (gatsby-node.ts says why). Each page must then inline that stylesheet.
  */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, pathname }) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  pathname,
+}) => {
+  // The theme script goes ahead of everything else in the head, the inlined stylesheet and other plugins' scripts
+  // included: nothing is drawn in the wrong theme, and nothing runs before it.
+  const isTheme = (element: unknown) => isValidElement(element) && element.key === THEME_SCRIPT_KEY;
+  replaceHeadComponents([...getHeadComponents().filter(isTheme), ...getHeadComponents().filter((e) => !isTheme(e))]);
   if (typeof BUILD_STYLESHEET === "undefined") return;
   const inlined = getHeadComponents().find(
     (element) =>

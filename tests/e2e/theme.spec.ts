@@ -1,4 +1,7 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { themeScript } from "../../src/theme/theme-script";
 import { expect, test } from "./fixtures";
 import { pageHydrated } from "./page-reads";
 
@@ -68,4 +71,26 @@ test.describe("without JavaScript", () => {
     expect(await background(page)).toBe(LIGHT);
     await expect(page.getByRole("button", { name: /^Theme: / })).toHaveCount(0);
   });
+});
+
+test("the theme's head script is the head's first, is under 1 KB, and the CSP allows it by its hash", async ({
+  page,
+  request,
+}) => {
+  const site = JSON.parse(readFileSync("content/site.json", "utf8"));
+  const script = themeScript(site.theme);
+  expect(Buffer.byteLength(script)).toBeLessThan(1024);
+  const response = await request.get("/projects/");
+  const hash = `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+  expect(response.headers()["content-security-policy"]).toMatch(
+    new RegExp(`script-src [^;]*${hash.replace(/[+/]/g, "\\$&")}`),
+  );
+  await page.goto("/projects/");
+  // The head's first script, ahead of the stylesheet and of anything the page shows.
+  const first = await page.evaluate(() => {
+    const [script] = document.head.getElementsByTagName("script");
+    const style = document.head.querySelector("style, link[rel=stylesheet]")!;
+    return { text: script.textContent, beforeStyle: !!(script.compareDocumentPosition(style) & 4) };
+  });
+  expect(first).toEqual({ text: script, beforeStyle: true });
 });
