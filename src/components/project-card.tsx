@@ -16,7 +16,7 @@ export function ProjectCard({ project, position }: ProjectCardProps) {
   return (
     <article aria-labelledby={titleId} className="card grid gap-8 p-5 md:p-8 lg:grid-cols-2 lg:gap-12">
       {image && (
-        <div className="overflow-hidden rounded-2xl border border-line bg-ink-800 lg:order-last">
+        <div className="self-start overflow-hidden rounded-2xl border border-line bg-ink-800 lg:order-last">
           {/* The first card's screenshot is in the first view. */}
           <Picture image={image} alt={`Screenshot of ${project.title}`} priority={position === 0} />
         </div>

@@ -68,7 +68,7 @@ export function Hero({ words, intro, video }: HeroProps) {
                 <span className="hero-words flex flex-col self-start">
                   {words.map((word, i) => (
                     <span key={i} className="flex h-[1.2em] shrink-0 items-center gap-2 whitespace-nowrap sm:gap-3">
-                      <ContentIcon file={word.imgPath} size={56} className="size-[0.8em] shrink-0 light:invert" eager />
+                      <ContentIcon file={word.imgPath} size={56} className="size-[0.8em] shrink-0" eager />
                       <span className="text-gradient">{word.text}</span>
                     </span>
                   ))}
