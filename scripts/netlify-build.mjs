@@ -49,8 +49,8 @@ const checks = [
   ["deploy previews are served with X-Robots-Tag: noindex", /^\s+X-Robots-Tag: noindex$/m.test(headers)],
   ["the function is bundled", !!verify && fs.existsSync(verify.path)],
   [
-    "the function answers POST /api/verify-turnstile",
-    !!verify?.routes?.some((r) => r.literal === "/api/verify-turnstile" && r.methods?.includes("POST")),
+    "the function answers /api/verify-turnstile, whatever the method (it refuses all but POST itself)",
+    !!verify?.routes?.some((r) => r.literal === "/api/verify-turnstile" && !r.methods?.length),
   ],
   [
     "the function is rate-limited to 5 requests a minute",

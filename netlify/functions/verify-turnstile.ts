@@ -47,7 +47,8 @@ export default async (req: Request, context: Context): Promise<Response> => {
 // constant would be dropped). The type makes the compiler hold the path to VERIFY_ENDPOINT of the shared contract.
 export const config: Config & { path: typeof VERIFY_ENDPOINT } = {
   path: "/api/verify-turnstile",
-  method: "POST",
+  // Every method reaches the function, which answers anything but a POST with a JSON 405 and `Allow: POST` (a route
+  // limited to POST would leave other methods to Netlify's 404 page), and the rate limit counts those too.
   // aggregateBy must be an array: the types accept a single string, but Netlify's bundler then silently
   // limits by domain alone.
   rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] },

@@ -13,6 +13,9 @@ export interface Check {
 
 export const CHECK_NAMES = {
   page: (path: string) => `${path} answers 200 with the security headers`,
+  file: (path: string) => `${path} answers 200`,
+  missing: (path: string) => `${path} answers 404`,
+  refuses: (what: string) => `/api/verify-turnstile refuses ${what}`,
   verify: "/api/verify-turnstile: Cloudflare refuses a made-up token",
   emailKeys: "the page's EmailJS keys are not placeholders",
 };
@@ -34,6 +37,34 @@ export function checkPage(
   return wrong.length === 0
     ? { name, ok: true, detail: `status 200, ${Object.keys(expected).length + 1} headers` }
     : { name, ok: false, detail: `missing or different: ${wrong.join(", ")}` };
+}
+
+/** A file answers 200 with its type, and with what it must contain (robots.txt its sitemap, say). */
+export function checkFile(
+  path: string,
+  status: number,
+  contentType: string | null,
+  body: string,
+  expected: { type: string; contains?: string },
+): Check {
+  const name = CHECK_NAMES.file(path);
+  if (status !== 200) return { name, ok: false, detail: `status ${status}` };
+  if (!contentType?.startsWith(expected.type)) return { name, ok: false, detail: `served as ${contentType}` };
+  if (expected.contains && !body.includes(expected.contains))
+    return { name, ok: false, detail: `does not contain ${expected.contains}` };
+  return { name, ok: true, detail: `status 200, ${expected.type}` };
+}
+
+/** A page that does not exist answers 404 (the site's 404 page), not 200. */
+export const checkMissing = (path: string, status: number): Check => ({
+  name: CHECK_NAMES.missing(path),
+  ok: status === 404,
+  detail: `status ${status}`,
+});
+
+/** The function answers a request it cannot use with `expected` (405 to a GET, 400 to a body without a token). */
+export function checkRefusal(what: string, status: number, expected: number): Check {
+  return { name: CHECK_NAMES.refuses(what), ok: status === expected, detail: `status ${status}, ${expected} expected` };
 }
 
 const OWN_REASONS: readonly string[] = Object.values(VERIFY_REASON);

@@ -4,7 +4,20 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "smol-toml";
 import { VERIFY_ENDPOINT } from "../../src/contact/verify-contract";
-import { type Check, CHECK_NAMES, checkEmailKeys, checkPage, checkVerifyAnswer, formatCheck } from "./checks";
+import { cvPdfPath } from "../../src/cv/cv-paths";
+import { caseStudyPath } from "../../src/utils/case-study-path";
+import {
+  type Check,
+  CHECK_NAMES,
+  checkEmailKeys,
+  checkFile,
+  checkMissing,
+  checkPage,
+  checkRefusal,
+  checkVerifyAnswer,
+  formatCheck,
+} from "./checks";
+import { checkPageLoads, pageLoadName } from "./page-load";
 
 const TIMEOUT_MS = 15_000;
 
@@ -34,12 +47,33 @@ async function homePageData(get: (route: string) => Promise<Response>): Promise<
   return [page, ...staticQueries];
 }
 
+const readContent = <T>(file: string): T =>
+  JSON.parse(readFileSync(path.join(__dirname, "../../content", file), "utf8")) as T;
+
+/** Every page a visitor can reach. */
+const ROUTES = [
+  "/",
+  "/projects/",
+  ...readContent<{ slug: string }[]>("projects.json").map(({ slug }) => caseStudyPath(slug)),
+  "/cv/",
+];
+
+/** Files the site must serve, with their type and what they must hold. */
+const FILES: [string, { type: string; contains?: string }][] = [
+  ["/resume.json", { type: "application/json", contains: '"basics"' }],
+  [cvPdfPath(readContent<{ name: string }>("site.json").name), { type: "application/pdf" }],
+  ["/robots.txt", { type: "text/plain", contains: "Sitemap: " }],
+  ["/sitemap-index.xml", { type: "application/xml", contains: "<sitemapindex" }],
+];
+
+const MISSING = "/smoke-check-no-such-page/";
+
 async function smoke(site: URL): Promise<Check[]> {
   const get = (route: string, init?: RequestInit) =>
     fetch(new URL(route, site), { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
   const expected = expectedHeaders();
   const checks: Check[] = [];
-  for (const route of ["/", "/projects/", "/cv/"]) {
+  for (const route of ROUTES) {
     checks.push(
       await attempt(CHECK_NAMES.page(route), async () => {
         const response = await get(route);
@@ -47,6 +81,31 @@ async function smoke(site: URL): Promise<Check[]> {
       }),
     );
   }
+  for (const [route, expectedFile] of FILES) {
+    checks.push(
+      await attempt(CHECK_NAMES.file(route), async () => {
+        const response = await get(route);
+        const body = expectedFile.contains ? await response.text() : "";
+        return checkFile(route, response.status, response.headers.get("content-type"), body, expectedFile);
+      }),
+    );
+  }
+  checks.push(
+    await attempt(CHECK_NAMES.missing(MISSING), async () => checkMissing(MISSING, (await get(MISSING)).status)),
+  );
+  checks.push(
+    await attempt(CHECK_NAMES.refuses("a GET"), async () =>
+      checkRefusal("a GET", (await get(VERIFY_ENDPOINT)).status, 405),
+    ),
+    await attempt(CHECK_NAMES.refuses("a body without a token"), async () => {
+      const response = await get(VERIFY_ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      });
+      return checkRefusal("a body without a token", response.status, 400);
+    }),
+  );
   checks.push(
     await attempt(CHECK_NAMES.verify, async () => {
       const response = await get(VERIFY_ENDPOINT, {
@@ -58,6 +117,12 @@ async function smoke(site: URL): Promise<Check[]> {
     }),
   );
   checks.push(await attempt(CHECK_NAMES.emailKeys, async () => checkEmailKeys(await homePageData(get))));
+  const loaded = ["/", "/cv/"];
+  checks.push(
+    ...(await checkPageLoads(site, loaded).catch((error: Error) =>
+      loaded.map((route) => ({ name: pageLoadName(route), ok: false, detail: `Chromium failed: ${error.message}` })),
+    )),
+  );
   return checks;
 }
 

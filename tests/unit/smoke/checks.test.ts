@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { checkEmailKeys, checkPage, checkVerifyAnswer, formatCheck } from "../../../scripts/smoke/checks";
+import {
+  checkEmailKeys,
+  checkFile,
+  checkMissing,
+  checkPage,
+  checkRefusal,
+  checkVerifyAnswer,
+  formatCheck,
+} from "../../../scripts/smoke/checks";
 
 const expected = { "X-Frame-Options": "DENY", "X-Content-Type-Options": "nosniff" };
 const CSP = "default-src 'none'; script-src 'self' https://challenges.cloudflare.com";
@@ -87,6 +95,35 @@ describe("checkEmailKeys", () => {
       detail: expect.stringContaining("not in the page data"),
     });
   });
+});
+
+describe("checkFile", () => {
+  const robots = { type: "text/plain", contains: "Sitemap: " };
+
+  it("passes a file served with its type and what it must hold", () => {
+    expect(checkFile("/robots.txt", 200, "text/plain; charset=utf-8", "Sitemap: https://x/", robots)).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it.each([
+    [404, "text/html", "", "status 404"],
+    [200, "text/html", "<html>", "served as text/html"],
+    [200, "text/plain", "User-agent: *", "does not contain Sitemap: "],
+  ])("fails a %s %s answer, saying why", (status, type, body, detail) => {
+    expect(checkFile("/robots.txt", status, type, body, robots)).toEqual({
+      name: "/robots.txt answers 200",
+      ok: false,
+      detail,
+    });
+  });
+});
+
+it("wants a missing page to answer 404, and the function to refuse what it cannot use", () => {
+  expect(checkMissing("/nope/", 404).ok).toBe(true);
+  expect(checkMissing("/nope/", 200)).toMatchObject({ ok: false, detail: "status 200" });
+  expect(checkRefusal("a GET", 405, 405).ok).toBe(true);
+  expect(checkRefusal("a GET", 200, 405)).toMatchObject({ ok: false, detail: "status 200, 405 expected" });
 });
 
 it("formats one line per check", () => {

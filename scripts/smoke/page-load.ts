@@ -1,0 +1,39 @@
+import { chromium } from "@playwright/test";
+import { chromiumPath, PLAYWRIGHT_CHROMIUM_ARGS } from "../chromium.mjs";
+import type { Check } from "./checks";
+
+export const pageLoadName = (path: string) => `${path} loads in Chromium with no CSP violation or console error`;
+
+/**
+ * Loads each page in Chromium as a visitor would, under the site's real headers, and reports every console error and
+ * Content-Security-Policy violation (the CSP next to whatever the host injects into the page).
+ */
+export async function checkPageLoads(site: URL, paths: readonly string[]): Promise<Check[]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: PLAYWRIGHT_CHROMIUM_ARGS });
+  try {
+    const checks: Check[] = [];
+    for (const path of paths) {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`),
+        ),
+      );
+      page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+      await page.goto(new URL(path, site).href, { waitUntil: "load" });
+      // The page's own scripts and hydration.
+      await page.waitForTimeout(2000);
+      await page.close();
+      checks.push({
+        name: pageLoadName(path),
+        ok: problems.length === 0,
+        detail: problems.length === 0 ? "none" : problems.join("; "),
+      });
+    }
+    return checks;
+  } finally {
+    await browser.close();
+  }
+}
