@@ -199,10 +199,9 @@ describe("the verify-turnstile function", () => {
 });
 
 describe("the function's config", () => {
-  it("serves POST /api/verify-turnstile, rate limited per IP and domain", () => {
+  it("serves /api/verify-turnstile to every method (refusing all but POST itself), rate limited per IP and domain", () => {
     expect(config).toEqual({
       path: "/api/verify-turnstile",
-      method: "POST",
       rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] },
     });
     expect(Array.isArray(config.rateLimit?.aggregateBy)).toBe(true);
