@@ -4,6 +4,11 @@
 // Deploy previews send `X-Robots-Tag: noindex` (scripts/write-headers.mjs), which fails SEO's is-crawlable audit by
 // design: with LHCI_PREVIEW=1 that one audit is skipped, there and only there.
 const preview = process.env.LHCI_PREVIEW === "1";
+// `npm test` sets LHCI_SKIP_PERFORMANCE=1 (tests/e2e/lighthouse-ci.spec.ts): its local server sends every file
+// uncompressed, where Netlify's CDN compresses them, so the simulated slow link there scores pages Netlify serves
+// faster; and a run shares a 2-core machine with other tests. `npm run audit` measures speed against each page's floor.
+const performance =
+  process.env.LHCI_SKIP_PERFORMANCE === "1" ? {} : { "categories:performance": ["error", { minScore: 0.95 }] };
 
 module.exports = {
   ci: {
@@ -19,7 +24,7 @@ module.exports = {
       // The median run of each URL.
       aggregationMethod: "median-run",
       assertions: {
-        "categories:performance": ["error", { minScore: 0.95 }],
+        ...performance,
         "categories:accessibility": ["error", { minScore: 1 }],
         "categories:best-practices": ["error", { minScore: 1 }],
         "categories:seo": ["error", { minScore: 1 }],

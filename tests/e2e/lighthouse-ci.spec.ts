@@ -1,0 +1,56 @@
+import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+import { chromium, expect, test } from "@playwright/test";
+import { chromiumPath, launcherChromiumArgs } from "../../scripts/chromium.mjs";
+
+/**
+ * Lighthouse CI with the one configuration the preview check uses (lighthouserc.cjs): it collects the built site as
+ * served here and asserts what every page must score.
+ */
+const CONFIG = resolve("lighthouserc.cjs");
+
+// One case study stands for the four: they are one template. Every page in the light theme, and the two that differ
+// most in the dark one too. Two pages a test, so that the runs share the workers.
+const runs = [
+  { theme: "light", paths: ["/", "/projects/"] },
+  { theme: "light", paths: ["/projects/ai-resume-analyzer/", "/cv/"] },
+  { theme: "dark", paths: ["/", "/cv/"] },
+] as const;
+
+/** Runs lhci in `cwd`, where it keeps its .lighthouseci folder, and returns its exit code and output. */
+function lhci(cwd: string, args: string[]) {
+  const { status, stdout, stderr } = spawnSync("npx", ["lhci", ...args, `--config=${CONFIG}`], {
+    cwd,
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      CHROME_PATH: chromiumPath() ?? chromium.executablePath(),
+      // Asserted on the preview only (see lighthouserc.cjs): speed is measured here against each page's floor.
+      LHCI_SKIP_PERFORMANCE: "1",
+    },
+  });
+  return { status, output: `${stdout}${stderr}` };
+}
+
+for (const { theme, paths } of runs) {
+  test(`Lighthouse CI's assertions hold on ${paths.join(" and ")} in the ${theme} theme`, async ({ baseURL }) => {
+    test.setTimeout(120_000);
+    const cwd = test.info().outputPath();
+    const chromeFlags = [
+      ...launcherChromiumArgs([]),
+      // The device's dark setting, which the page follows.
+      ...(theme === "dark" ? ["--force-dark-mode"] : []),
+    ].join(" ");
+    const collect = lhci(cwd, [
+      "collect",
+      ...paths.map((path) => `--url=${baseURL}${path}`),
+      "--numberOfRuns=1",
+      `--settings.chromeFlags=${chromeFlags}`,
+      // No assertion reads the full-page screenshot, and drawing one of a tall page costs seconds of CPU.
+      "--settings.disableFullPageScreenshot",
+    ]);
+    expect(collect.status, collect.output).toBe(0);
+    const assert = lhci(cwd, ["assert"]);
+    expect(assert.status, assert.output).toBe(0);
+  });
+}
