@@ -4,12 +4,10 @@ import type { Page } from "@playwright/test";
 import { themeScript } from "../../src/theme/theme-script";
 import { expect, test } from "./fixtures";
 import { pageHydrated } from "./page-reads";
+import { THEME_BACKGROUND, pageBackground } from "./theme-backgrounds";
 
-/** The page's background in each theme (global.css's --color-ink-950). */
-const LIGHT = "rgb(246, 246, 250)";
-const DARK = "rgb(7, 7, 13)";
-
-const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+const { light: LIGHT, dark: DARK } = THEME_BACKGROUND;
+const background = pageBackground;
 const toggle = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Theme: / });
 
 for (const [device, colour] of [

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { DRAFT_KEY } from "../../../src/contact/contact-draft";
 import { EMAILJS_SEND_FORM, NETWORK_ERROR, type StandInStatus, VISITOR } from "../doubles";
 import { watch } from "../in-page";
+import { THEME_BACKGROUND } from "../theme-backgrounds";
 import {
   entranceCodeHasRun,
   pageHydrated,
@@ -31,8 +32,7 @@ function skipInChromium(engineName: EngineName, spec: string) {
 }
 
 /** The page's background in each theme (global.css's --color-ink-950). */
-const LIGHT_BACKGROUND = "rgb(246, 246, 250)";
-const DARK_BACKGROUND = "rgb(7, 7, 13)";
+const { light: LIGHT_BACKGROUND, dark: DARK_BACKGROUND } = THEME_BACKGROUND;
 
 const sizes = [
   { width: 390, height: 844 },
