@@ -7,6 +7,7 @@ import { contentFolder } from "./src/content/content-folder";
 import { builtStylesheet, pagesInliningAnother } from "./src/build/stylesheet";
 import { contentTypeDefs } from "./src/content/graphql-types";
 import { writeCvShareImage } from "./src/share-image/cv-share-image";
+import { loadShareImageFonts } from "./src/share-image/project-share-image";
 import { writeShareImages } from "./src/share-image/write-share-images";
 import { jsonResumeProblems } from "./src/cv/check-json-resume";
 import { CV_PATH, cvPdfPath } from "./src/cv/cv-paths";
@@ -182,12 +183,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   reporter.info(`CV: /resume.json and ${pdfPath} in ${seconds(started)} s`);
 
   started = performance.now();
+  const fonts = await loadShareImageFonts(FONT_FILE);
   const files = await Promise.all([
-    ...(await writeShareImages(
+    writeShareImages(
       projects.map((p) => ({ ...p, screenshot: p.image.absolutePath })),
-      { publicDir: PUBLIC_DIR, fontFile: FONT_FILE, byline: `${site.name} · ${site.role}` },
-    )),
-    writeCvShareImage(resume, { publicDir: PUBLIC_DIR, fontFile: FONT_FILE }),
-  ]);
+      { publicDir: PUBLIC_DIR, fonts, byline: `${site.name} · ${site.role}` },
+    ),
+    writeCvShareImage(resume, { publicDir: PUBLIC_DIR, fonts }).then((file) => [file]),
+  ]).then((written) => written.flat());
   reporter.info(`share images: ${files.length} in ${seconds(started)} s`);
 };

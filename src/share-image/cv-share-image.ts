@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { CV_SHARE_IMAGE_PATH } from "../cv/cv-paths";
 import { periodText } from "../cv/cv-text";
 import type { JsonResume } from "../cv/json-resume";
-import { type ShareImageFonts, loadShareImageFonts, renderProjectShareImage } from "./project-share-image";
+import { type ShareImageFonts, renderProjectShareImage } from "./project-share-image";
 
 const SHEET = { width: 640, height: 520 };
 
@@ -30,9 +30,8 @@ function sheet({ basics, work }: JsonResume, { bold, regular }: ShareImageFonts)
 /** Writes the CV page's share image: the owner's name beside the top of the CV, drawn like the case studies'. */
 export async function writeCvShareImage(
   resume: JsonResume,
-  { publicDir, fontFile }: { publicDir: string; fontFile: string },
+  { publicDir, fonts }: { publicDir: string; fonts: ShareImageFonts },
 ) {
-  const fonts = await loadShareImageFonts(fontFile);
   const picture = await sharp(Buffer.from(sheet(resume, fonts)))
     .png()
     .toBuffer();

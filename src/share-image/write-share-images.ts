@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { cardIndex } from "../utils/format";
 import { shareImagePath } from "../utils/case-study-path";
-import { loadShareImageFonts, renderProjectShareImage } from "./project-share-image";
+import { type ShareImageFonts, renderProjectShareImage } from "./project-share-image";
 
 export interface ShareImageProject {
   slug: string;
@@ -15,9 +15,8 @@ export interface ShareImageProject {
 /** Writes every case study's share image into `publicDir`, in the order of /projects; returns the files written. */
 export async function writeShareImages(
   projects: readonly ShareImageProject[],
-  { publicDir, fontFile, byline }: { publicDir: string; fontFile: string; byline: string },
+  { publicDir, fonts, byline }: { publicDir: string; fonts: ShareImageFonts; byline: string },
 ): Promise<string[]> {
-  const fonts = await loadShareImageFonts(fontFile);
   return Promise.all(
     projects.map(async (project, position) => {
       const file = path.join(publicDir, shareImagePath(project.slug));
