@@ -1,5 +1,6 @@
 import { chromium } from "@playwright/test";
 import { chromiumPath, PLAYWRIGHT_CHROMIUM_ARGS } from "../chromium.mjs";
+import { reportCspViolations } from "../report-csp-violations";
 import type { Check } from "./checks";
 
 export const pageLoadName = (path: string) => `${path} loads in Chromium with no CSP violation or console error`;
@@ -15,11 +16,7 @@ export async function checkPageLoads(site: URL, paths: readonly string[]): Promi
     for (const path of paths) {
       const page = await browser.newPage();
       const problems: string[] = [];
-      await page.addInitScript(() =>
-        document.addEventListener("securitypolicyviolation", (e) =>
-          console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`),
-        ),
-      );
+      await page.addInitScript(reportCspViolations);
       page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
       page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
       await page.goto(new URL(path, site).href, { waitUntil: "load" });

@@ -1,4 +1,5 @@
 import { test as base, expect } from "@playwright/test";
+import { reportCspViolations } from "../../scripts/report-csp-violations";
 import { routeTurnstile } from "./doubles";
 
 /**
@@ -15,11 +16,7 @@ export const test = base.extend<{ pageProblems: string[]; expectedProblems: RegE
       // Cloudflare is out of reach: its widget script is always the test double.
       await routeTurnstile(page);
       // The built site runs under its real Content-Security-Policy (public/_headers): any violation fails the test.
-      await page.addInitScript(() =>
-        document.addEventListener("securitypolicyviolation", (e) =>
-          console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`),
-        ),
-      );
+      await page.addInitScript(reportCspViolations);
       page.on("console", (message) => {
         if (message.type() === "error") problems.push(`console error: ${message.text()}`);
       });

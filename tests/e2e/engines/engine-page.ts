@@ -4,6 +4,7 @@ import type { Browser as PuppeteerBrowser, HTTPRequest, Page as PuppeteerPage } 
 import { Builder, By, type WebDriver } from "selenium-webdriver";
 import { DriverService } from "selenium-webdriver/remote";
 import { miniBrowserPath, webkitDriverPath } from "../../../scripts/engines.mjs";
+import { reportCspViolations } from "../../../scripts/report-csp-violations";
 import { VERIFY_ENDPOINT } from "../../../src/contact/verify-contract";
 import {
   EMAILJS_SEND_FORM,
@@ -14,14 +15,7 @@ import {
   TURNSTILE_DOUBLE,
   TURNSTILE_SCRIPT,
 } from "../doubles";
-import {
-  FRESH_START_PATH,
-  PROBE_KEY,
-  recordFirstFrames,
-  reportViolations,
-  type StandInProxy,
-  startStandInProxy,
-} from "./stand-in-proxy";
+import { FRESH_START_PATH, PROBE_KEY, recordFirstFrames, type StandInProxy, startStandInProxy } from "./stand-in-proxy";
 
 /**
  * The little a cross-engine test needs from a browser, the same whatever drives it: Playwright for Chromium,
@@ -80,7 +74,7 @@ export async function playwrightPage(
     reducedMotion: reducedMotion ? "reduce" : "no-preference",
   });
   const [problems, alerts, emails]: string[][] = [[], [], []];
-  await page.addInitScript(reportViolations);
+  await page.addInitScript(reportCspViolations);
   await page.addInitScript(recordFirstFrames);
   await page.route(`${TURNSTILE_SCRIPT}*`, (route) =>
     current.turnstileBlocked
@@ -130,7 +124,7 @@ export async function puppeteerPage(
   const page: PuppeteerPage = await context.newPage();
   await page.setViewport({ width, height });
   const [problems, alerts, emails]: string[][] = [[], [], []];
-  await page.evaluateOnNewDocument(reportViolations);
+  await page.evaluateOnNewDocument(reportCspViolations);
   await page.evaluateOnNewDocument(logErrorsAsText);
   await page.evaluateOnNewDocument(recordFirstFrames);
   await page.setRequestInterception(true);

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import tls from "node:tls";
 import parseRange from "range-parser";
+import { reportCspViolations } from "../../../scripts/report-csp-violations";
 import { VERIFY_ENDPOINT } from "../../../src/contact/verify-contract";
 import * as doubles from "../doubles";
 
@@ -46,17 +47,13 @@ export const FRESH_START_PATH = "/__engine-fresh-start";
 const FRESH_START = `<!doctype html><title>fresh start</title><link rel="icon" href="data:,">
 <script>localStorage.clear(); sessionStorage.clear();</script>`;
 
-/** Logs CSP violations as console errors, so that every engine reports them the same way (run in the page). */
-export const reportViolations = () =>
-  document.addEventListener("securitypolicyviolation", (e) =>
-    console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`),
-  );
-
 export const FIRST_FRAMES_KEY = "engine-first-frames";
 
 /**
  * Records, for every document, what its first frame paints: the root's background and theme, read in the first
  * animation frame callback, which runs just before that frame is painted (run in the page, before its own scripts).
+ * The key is written out, not FIRST_FRAMES_KEY: the function runs as its source text in the page, where the module's
+ * names do not exist.
  */
 export const recordFirstFrames = () =>
   requestAnimationFrame(() => {
@@ -83,7 +80,7 @@ const PROBE = `(() => {
   addEventListener("error", (e) => record(e instanceof ErrorEvent ? "uncaught: " + e.message
     : "resource failed: <" + e.target.localName + "> " + (e.target.currentSrc || e.target.src || e.target.href || "")), true);
   addEventListener("unhandledrejection", (e) => record("uncaught: " + e.reason));
-  (${reportViolations.toString()})();
+  (${reportCspViolations.toString()})();
   (${recordFirstFrames.toString()})();
 })();`;
 
