@@ -50,9 +50,6 @@ function watchVerify(page: Page) {
   return calls;
 }
 
-// One worker runs this file in order: the fake siteverify keeps one request log.
-test.describe.configure({ mode: "default" });
-
 interface SiteverifyCall {
   secret: string;
   response: string;
@@ -60,15 +57,14 @@ interface SiteverifyCall {
   idempotency_key?: string;
 }
 
-/** The fake siteverify's log of this file's calls (`npm run smoke`, in smoke.spec.ts, may call it meanwhile). */
-const siteverifyCalls = async (request: APIRequestContext) =>
-  ((await (await request.get(`${FAKE_SITEVERIFY}/requests`)).json()) as SiteverifyCall[]).filter(
-    (call) => !call.response.startsWith("smoke-check-"),
-  );
+/** `token`, tagged with the running test, whose calls to the fake siteverify then carry the tag. */
+const ownToken = (token: string) => `${token}#${test.info().testId}`;
 
-test.beforeEach(async ({ request }) => {
-  await request.delete(`${FAKE_SITEVERIFY}/requests`);
-});
+/** The running test's calls in the fake siteverify's log, which every test and the smoke check add to. */
+const siteverifyCalls = async (request: APIRequestContext) =>
+  ((await (await request.get(`${FAKE_SITEVERIFY}/requests`)).json()) as SiteverifyCall[]).filter((call) =>
+    call.response.includes(`#${test.info().testId}`),
+  );
 
 test.describe("contact form", () => {
   test("the first load of / fetches none of the contact libraries; they load when the section comes near", async ({
@@ -109,7 +105,8 @@ test.describe("contact form", () => {
     const alerts = collectAlerts(page);
     const sent = await routeEmailJs(page, { delayMs: 400 });
     const verify = watchVerify(page);
-    await openContact(page);
+    const token = ownToken("pass");
+    await openContact(page, { token });
     await expect(sendButton(page)).toBeEnabled();
     await fillForm(page);
     const before = Date.now();
@@ -118,7 +115,7 @@ test.describe("contact form", () => {
     await expect(sendButton(page)).toBeDisabled();
 
     await expect.poll(() => alerts).toEqual(["Message sent successfully!"]);
-    expect(verify).toEqual([{ body: { token: "pass#1" }, status: 200 }]);
+    expect(verify).toEqual([{ body: { token: `${token}#1` }, status: 200 }]);
     expect(sent).toEqual([
       {
         lib_version: "4.4.1",
@@ -139,7 +136,7 @@ test.describe("contact form", () => {
 
     // The function passed Cloudflare the secret, the token, the visitor's IP and an idempotency key.
     const [call] = await siteverifyCalls(request);
-    expect(call).toMatchObject({ secret: "e2e-test-secret", response: "pass#1" });
+    expect(call).toMatchObject({ secret: "e2e-test-secret", response: `${token}#1` });
     expect(call.remoteip).toBeTruthy();
     expect(call.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -320,10 +317,15 @@ test.describe("the verification endpoint", () => {
 
   test("answers malformed requests with a JSON 4xx and no-store, without calling Cloudflare", async ({ request }) => {
     const cases = [
-      { headers: { "Content-Type": "text/plain" }, data: "token=abc", status: 415, reason: "unsupported-media-type" },
+      {
+        headers: { "Content-Type": "text/plain" },
+        data: `token=${ownToken("abc")}`,
+        status: 415,
+        reason: "unsupported-media-type",
+      },
       {
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        data: "token=abc",
+        data: `token=${ownToken("abc")}`,
         status: 415,
         reason: "unsupported-media-type",
       },
@@ -336,13 +338,13 @@ test.describe("the verification endpoint", () => {
       },
       {
         headers: { "Content-Type": "application/json" },
-        data: JSON.stringify({ token: "x".repeat(2049) }),
+        data: JSON.stringify({ token: ownToken("").padStart(2049, "x") }),
         status: 400,
         reason: "invalid-token",
       },
       {
         headers: { "Content-Type": "application/json" },
-        data: JSON.stringify({ token: "x".repeat(5000) }),
+        data: JSON.stringify({ token: ownToken("").padStart(5000, "x") }),
         status: 413,
         reason: "payload-too-large",
       },
@@ -368,7 +370,7 @@ test.describe("the verification endpoint", () => {
   });
 
   test("retries once with the same idempotency key when Cloudflare fails", async ({ request }) => {
-    const response = await request.post(endpoint, { data: { token: "flaky" } });
+    const response = await request.post(endpoint, { data: { token: ownToken("flaky") } });
     expect(await response.json()).toEqual({ ok: true });
     const calls = await siteverifyCalls(request);
     expect(calls).toHaveLength(2);
