@@ -38,7 +38,14 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   // The theme script goes ahead of everything else in the head, the inlined stylesheet and other plugins' scripts
   // included: nothing is drawn in the wrong theme, and nothing runs before it.
   const isTheme = (element: unknown) => isValidElement(element) && element.key === THEME_SCRIPT_KEY;
-  replaceHeadComponents([...getHeadComponents().filter(isTheme), ...getHeadComponents().filter((e) => !isTheme(e))]);
+  // gatsby-plugin-image adds a style, a noscript style and a module script for its <GatsbyImage> wrapper to every
+  // page. The site draws its images as plain <picture>s (src/components/picture.tsx), so none of it applies, and every
+  // page would carry its bytes and CSP hashes for nothing. The build's check (scripts/netlify-build.mjs) fails if the
+  // plugin renames them.
+  const kept = getHeadComponents().filter(
+    (element) => !(isValidElement(element) && String(element.key).startsWith("gatsby-image-style")),
+  );
+  replaceHeadComponents([...kept.filter(isTheme), ...kept.filter((e) => !isTheme(e))]);
   if (typeof BUILD_STYLESHEET === "undefined") return;
   const inlined = getHeadComponents().find(
     (element) =>

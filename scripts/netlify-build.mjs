@@ -8,6 +8,7 @@
 // the counts to reports/netlify-build.json.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { htmlFiles } from "./write-headers.mjs";
 
 const HEADERS = "public/_headers";
 const FUNCTIONS_MANIFEST = ".netlify/functions/manifest.json";
@@ -29,6 +30,9 @@ const count = (pattern) => headers.match(pattern)?.length ?? 0;
 const scriptSrc = /script-src ([^;]*)/.exec(headers)?.[1] ?? "";
 const functions = JSON.parse(read(FUNCTIONS_MANIFEST) || "{}").functions ?? [];
 const verify = functions.find((f) => f.name === "verify-turnstile");
+
+/** Every page's HTML in the build. */
+const pages = htmlFiles("public").map((file) => read(file));
 
 const checks = [
   [
@@ -55,6 +59,11 @@ const checks = [
   [
     "the function is rate-limited to 5 requests a minute",
     verify?.trafficRules?.action?.config?.rateLimitConfig?.windowLimit === 5,
+  ],
+  [
+    "no page carries gatsby-plugin-image's wrapper style and script (the site draws plain <picture>s)",
+    pages.length > 0 &&
+      pages.every((html) => !html.includes("gatsby-image-wrapper") && !html.includes("data-main-image")),
   ],
 ];
 // The browser tests get what visitors get: the production context. The header writer is the only step that
