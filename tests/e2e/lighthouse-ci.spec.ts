@@ -1,5 +1,6 @@
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { resolve } from "node:path";
+import { promisify } from "node:util";
 import { chromium, expect, test } from "@playwright/test";
 import { chromiumPath, launcherChromiumArgs } from "../../scripts/chromium.mjs";
 
@@ -17,11 +18,14 @@ const runs = [
   { theme: "dark", paths: ["/", "/cv/"] },
 ] as const;
 
-/** Runs lhci in `cwd`, where it keeps its .lighthouseci folder, and returns its exit code and output. */
-function lhci(cwd: string, args: string[]) {
-  const { status, stdout, stderr } = spawnSync("npx", ["lhci", ...args, `--config=${CONFIG}`], {
+/**
+ * Runs lhci in `cwd`, where it keeps its .lighthouseci folder, and returns its exit code and output. Asynchronously,
+ * and stopped after `timeoutMs`, so that a hung browser fails the test at its time instead of holding the worker.
+ */
+async function lhci(cwd: string, args: string[], timeoutMs: number) {
+  const run = promisify(execFile)("npx", ["lhci", ...args, `--config=${CONFIG}`], {
     cwd,
-    encoding: "utf8",
+    timeout: timeoutMs,
     env: {
       ...process.env,
       CHROME_PATH: chromiumPath() ?? chromium.executablePath(),
@@ -29,7 +33,13 @@ function lhci(cwd: string, args: string[]) {
       LHCI_SKIP_PERFORMANCE: "1",
     },
   });
-  return { status, output: `${stdout}${stderr}` };
+  return run.then(
+    ({ stdout, stderr }) => ({ status: 0, output: `${stdout}${stderr}` }),
+    (error: { code?: number; signal?: string; stdout?: string; stderr?: string }) => ({
+      status: error.code ?? error.signal,
+      output: `${error.stdout ?? ""}${error.stderr ?? ""}`,
+    }),
+  );
 }
 
 for (const { theme, paths } of runs) {
@@ -41,16 +51,20 @@ for (const { theme, paths } of runs) {
       // The device's dark setting, which the page follows.
       ...(theme === "dark" ? ["--force-dark-mode"] : []),
     ].join(" ");
-    const collect = lhci(cwd, [
-      "collect",
-      ...paths.map((path) => `--url=${baseURL}${path}`),
-      "--numberOfRuns=1",
-      `--settings.chromeFlags=${chromeFlags}`,
-      // No assertion reads the full-page screenshot, and drawing one of a tall page costs seconds of CPU.
-      "--settings.disableFullPageScreenshot",
-    ]);
+    const collect = await lhci(
+      cwd,
+      [
+        "collect",
+        ...paths.map((path) => `--url=${baseURL}${path}`),
+        "--numberOfRuns=1",
+        `--settings.chromeFlags=${chromeFlags}`,
+        // No assertion reads the full-page screenshot, and drawing one of a tall page costs seconds of CPU.
+        "--settings.disableFullPageScreenshot",
+      ],
+      100_000,
+    );
     expect(collect.status, collect.output).toBe(0);
-    const assert = lhci(cwd, ["assert"]);
+    const assert = await lhci(cwd, ["assert"], 15_000);
     expect(assert.status, assert.output).toBe(0);
   });
 }
