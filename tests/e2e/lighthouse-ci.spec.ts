@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { resolve } from "node:path";
 import { promisify } from "node:util";
 import { chromium, expect, test } from "@playwright/test";
+import { Launcher } from "chrome-launcher";
 import { chromiumPath, launcherChromiumArgs } from "../../scripts/chromium.mjs";
 
 /**
@@ -47,7 +48,8 @@ for (const { theme, paths } of runs) {
     test.setTimeout(120_000);
     const cwd = test.info().outputPath();
     const chromeFlags = [
-      ...launcherChromiumArgs([]),
+      // Chromium obeys only the last --disable-features flag: ours repeats the launcher's own list.
+      ...launcherChromiumArgs(Launcher.defaultFlags()),
       // The device's dark setting, which the page follows.
       ...(theme === "dark" ? ["--force-dark-mode"] : []),
     ].join(" ");
