@@ -11,6 +11,7 @@ import { loadShareImageFonts } from "./src/share-image/project-share-image";
 import { writeShareImages } from "./src/share-image/write-share-images";
 import { jsonResumeProblems } from "./src/cv/check-json-resume";
 import { CV_PATH, cvPdfPath } from "./src/cv/cv-paths";
+import { placeText } from "./src/cv/cv-text";
 import { type CvSources, jsonResume } from "./src/cv/json-resume";
 import { missingGlyphs } from "./src/cv/pdf-glyphs";
 import type { CaseStudyContext } from "./src/templates/case-study";
@@ -174,7 +175,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   actions.createPage<CvContext>({
     path: CV_PATH,
     component: path.join(__dirname, "src/templates/cv.tsx"),
-    context: { resume, pdfPath },
+    context: { resume, pdfPath, place: placeText(resume.basics.location) },
   });
   let started = performance.now();
   // Loaded here, not above: the PDF renderer is an ES module that only this step needs.

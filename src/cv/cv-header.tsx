@@ -1,17 +1,18 @@
 import { RESUME_JSON_PATH } from "./cv-paths";
-import { placeText } from "./cv-text";
 import type { JsonResume } from "./json-resume";
 
 interface CvHeaderProps {
   basics: JsonResume["basics"];
   /** Where the PDF is published. */
   pdfPath: string;
+  /** "Islamabad, Pakistan" (placeText). */
+  place: string;
 }
 
 const contactClass = "text-fg underline decoration-line underline-offset-4 hover:decoration-accent";
 
 /** The owner's name as the page's h1, the role, how to reach them, the summary, and the CV's other forms. */
-export function CvHeader({ basics, pdfPath }: CvHeaderProps) {
+export function CvHeader({ basics, pdfPath, place }: CvHeaderProps) {
   return (
     <header>
       <p className="text-sm font-semibold tracking-[0.2em] text-muted uppercase print:hidden">Curriculum vitae</p>
@@ -32,7 +33,7 @@ export function CvHeader({ basics, pdfPath }: CvHeaderProps) {
             {basics.url.replace(/^https?:\/\/|\/$/g, "")}
           </a>
         </li>
-        <li>{placeText(basics.location)}</li>
+        <li>{place}</li>
         {basics.profiles.map((profile) => (
           <li key={profile.url}>
             {profile.network}:{" "}

@@ -20,14 +20,16 @@ export interface CvContext {
   resume: JsonResume;
   /** Where the PDF is published. */
   pdfPath: string;
+  /** The owner's place as the CV writes it, made at build time: Intl's region names are slow to load on a phone. */
+  place: string;
 }
 
-export default function CvPage({ pageContext: { resume, pdfPath }, location }: PageProps<object, CvContext>) {
+export default function CvPage({ pageContext: { resume, pdfPath, place }, location }: PageProps<object, CvContext>) {
   return (
     <Layout pathname={location.pathname}>
       <article aria-labelledby="cv-title" className="cv px-4 pt-32 pb-20 sm:px-6 md:pt-40 md:pb-28">
         <div className="mx-auto max-w-4xl">
-          <CvHeader basics={resume.basics} pdfPath={pdfPath} />
+          <CvHeader basics={resume.basics} pdfPath={pdfPath} place={place} />
           <ExperienceSection work={resume.work} />
           <SkillsSection skills={resume.skills} />
           <ProjectsSection projects={resume.projects} />
