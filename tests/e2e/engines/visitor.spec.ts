@@ -39,6 +39,15 @@ const sizes = [
   { width: 1280, height: 800 },
 ];
 
+/**
+ * Waits until the app has taken over the page, so that a link is followed in-app. Before that, a click is a full
+ * load of the next page, which cancels the app's own start (its page data), and those count as failed requests.
+ * The document's `load` event does not wait for that: the app asks for its page data once its scripts have run.
+ */
+async function untilHydrated(page: EnginePage) {
+  await expect.poll(() => page.evaluate(pageHydrated, null), { timeout: 10_000 }).toBe(true);
+}
+
 /** Scrolls through, so that everything loads (images, the contact form's libraries), and waits until every item has entered. */
 async function scrollThroughAll(page: EnginePage) {
   await page.evaluate(scrollThrough, null);
@@ -79,7 +88,7 @@ for (const size of sizes) {
       skipInChromium(engineName, "a11y.spec.ts and first-view-first.spec.ts");
       const page = await open(path, size);
       // The page's scripts come once the first view's screenshot has arrived (scripts-after-first-view.mjs).
-      await expect.poll(() => page.evaluate(pageHydrated, null), { timeout: 10_000 }).toBe(true);
+      await untilHydrated(page);
       await scrollThroughAll(page);
     });
   }
@@ -90,8 +99,7 @@ for (const size of sizes) {
     open,
   }) => {
     const page = await open("/", size);
-    // Leaving while / still loads would cancel its requests, which counts as failed ones.
-    await expect.poll(() => page.evaluate(() => document.readyState, null), { timeout: 10_000 }).toBe("complete");
+    await untilHydrated(page);
     await page.click('nav[aria-label="Main"] a[href="/cv/"]');
     const shown = () =>
       page.evaluate(
@@ -153,9 +161,7 @@ test("the first frame shows the stored theme, opposite to the device's, on a rel
 test("a card's 'Read the case study' leads to the project's case study", async ({ open, engineName }) => {
   skipInChromium(engineName, "case-studies.spec.ts");
   const page = await open("/projects/");
-  // Leaving while /projects/ still loads would cancel its requests, which counts as failed ones.
-  await expect.poll(() => page.evaluate(() => document.readyState, null), { timeout: 10_000 }).toBe("complete");
-  await page.wait(1000);
+  await untilHydrated(page);
   await page.click('a[href="/projects/fifa-duel/"]');
   const shown = () =>
     page.evaluate(() => ({ path: location.pathname, h1: document.querySelector("h1")?.textContent }), null);
