@@ -171,13 +171,11 @@ test("a card's 'Read the case study' leads to the project's case study", async (
 test("every case study, reached by its neighbour's 'Next project' link, shows its project", async ({ open }) => {
   const projects: { slug: string; title: string }[] = JSON.parse(readFileSync("content/projects.json", "utf8"));
   const page = await open(`/projects/${projects[0].slug}/`);
+  await untilHydrated(page);
   const shown = () =>
-    page.evaluate(
-      () => ({ path: location.pathname, h1: document.querySelector("h1")?.textContent, ready: document.readyState }),
-      null,
-    );
+    page.evaluate(() => ({ path: location.pathname, h1: document.querySelector("h1")?.textContent }), null);
   for (const [i, { slug, title }] of projects.entries()) {
-    await expect.poll(shown, { timeout: 10_000 }).toEqual({ path: `/projects/${slug}/`, h1: title, ready: "complete" });
+    await expect.poll(shown, { timeout: 10_000 }).toEqual({ path: `/projects/${slug}/`, h1: title });
     // Every image of the page loads (a failed one would be reported) before the visitor moves on.
     await page.evaluate(scrollThrough, null);
     if (i < projects.length - 1) await page.click('a[rel="next"]');
