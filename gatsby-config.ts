@@ -5,6 +5,7 @@ import netlifyAdapter from "gatsby-adapter-netlify";
 import site from "./content/site.json";
 import { verifyTurnstileDevMiddleware } from "./netlify/lib/dev-middleware";
 import { typeNameFor } from "./src/content/graphql-types";
+import { THEME_COLOR } from "./src/theme/theme-script";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -37,8 +38,10 @@ const config: GatsbyConfig = {
         description: site.description,
         start_url: "/",
         display: "standalone",
-        background_color: "#07070d",
-        theme_color: "#07070d",
+        background_color: THEME_COLOR.dark,
+        theme_color: THEME_COLOR.dark,
+        // The pages' own theme-color metas follow the theme (gatsby-ssr.tsx).
+        theme_color_in_head: false,
         // Every icon size is made from this one SVG.
         icon: "static/favicon.svg",
         include_favicon: false,

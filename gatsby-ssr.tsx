@@ -3,9 +3,8 @@ import { isValidElement } from "react";
 import { PAGE_END_ID } from "./src/components/footer";
 import site from "./content/site.json";
 import { startStatesScript } from "./src/motion/start-states";
-import { type ThemeChoice, themeScript } from "./src/theme/theme-script";
-
-const THEME_SCRIPT_KEY = "theme";
+import { isThemeHead, themeHead } from "./src/theme/theme-head";
+import type { ThemeChoice } from "./src/theme/theme-script";
 
 /** This build's stylesheet, which gatsby-node.ts names in the build's renderer; `gatsby develop` has none. */
 declare const BUILD_STYLESHEET: string | undefined;
@@ -16,7 +15,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: "en", ...(theme === "system" ? {} : { "data-theme": theme }) });
   setHeadComponents([
     // Both must run before the first paint, so they are inline and come first: the theme, then the start states.
-    <script key={THEME_SCRIPT_KEY} dangerouslySetInnerHTML={{ __html: themeScript(theme) }} />,
+    ...themeHead(theme),
     <meta key="color-scheme" name="color-scheme" content="light dark" />,
     <script key="start-states" dangerouslySetInnerHTML={{ __html: startStatesScript() }} />,
     // Chromium paints nothing until the page's HTML has been parsed down to its footer's last line: the first frame then styles and
@@ -35,9 +34,8 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   replaceHeadComponents,
   pathname,
 }) => {
-  // The theme script goes ahead of everything else in the head, the inlined stylesheet and other plugins' scripts
-  // included: nothing is drawn in the wrong theme, and nothing runs before it.
-  const isTheme = (element: unknown) => isValidElement(element) && element.key === THEME_SCRIPT_KEY;
+  // The theme's script and colours go ahead of everything else in the head, the inlined stylesheet and other plugins'
+  // scripts included: nothing is drawn in the wrong theme, and nothing runs before it.
   // gatsby-plugin-image adds a style, a noscript style and a module script for its <GatsbyImage> wrapper to every
   // page. The site draws its images as plain <picture>s (src/components/picture.tsx), so none of it applies, and every
   // page would carry its bytes and CSP hashes for nothing. The build's check (scripts/netlify-build.mjs) fails if the
@@ -45,7 +43,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   const kept = getHeadComponents().filter(
     (element) => !(isValidElement(element) && String(element.key).startsWith("gatsby-image-style")),
   );
-  replaceHeadComponents([...kept.filter(isTheme), ...kept.filter((e) => !isTheme(e))]);
+  replaceHeadComponents([...kept.filter(isThemeHead), ...kept.filter((e) => !isThemeHead(e))]);
   if (typeof BUILD_STYLESHEET === "undefined") return;
   const inlined = getHeadComponents().find(
     (element) =>

@@ -6,20 +6,42 @@ export const THEME_CHOICES: readonly ThemeChoice[] = ["system", "light", "dark"]
 /** Where the visitor's choice is kept, across pages and visits. */
 export const THEME_STORAGE_KEY = "theme";
 
+/** The page's background in each theme (global.css's --color-ink-950): phones' browsers tint their bars with it. */
+export const THEME_COLOR = { light: "#f6f6fa", dark: "#07070d" } as const;
+
+/**
+ * The id of the `theme-color` meta that holds a chosen theme's colour. The head also has one for each device setting,
+ * with a media query; browsers take the first that applies, so this one, ahead of them, wins while it exists.
+ */
+export const CHOSEN_THEME_COLOR_ID = "theme-color-chosen";
+
 /**
  * The blocking script at the top of every page's head (gatsby-ssr.tsx; its hash goes into the CSP): before the first
  * paint, it puts the visitor's stored choice, or else the owner's default, on <html>. `data-theme` picks the colours
- * (global.css), absent while following the device; `data-theme-choice` shows the navbar toggle's state.
+ * (global.css), absent while following the device; `data-theme-choice` shows the navbar toggle's state. It does what
+ * `chooseTheme` does, in a few hundred bytes of plain script.
  */
 export const themeScript = (ownerDefault: ThemeChoice) =>
-  `(function(r){var c;try{c=localStorage.getItem("${THEME_STORAGE_KEY}")}catch(e){}if(c!=="light"&&c!=="dark"&&c!=="system")c="${ownerDefault}";r.dataset.themeChoice=c;if(c==="system")delete r.dataset.theme;else r.dataset.theme=c})(document.documentElement)`;
+  `(function(d,r){var c,m;try{c=localStorage.getItem("${THEME_STORAGE_KEY}")}catch(e){}if(c!=="light"&&c!=="dark"&&c!=="system")c="${ownerDefault}";r.dataset.themeChoice=c;m=d.getElementById("${CHOSEN_THEME_COLOR_ID}");if(c==="system"){delete r.dataset.theme;m&&m.remove()}else{r.dataset.theme=c;if(!m){m=d.createElement("meta");m.id="${CHOSEN_THEME_COLOR_ID}";m.name="theme-color";d.head.prepend(m)}m.content=c==="light"?"${THEME_COLOR.light}":"${THEME_COLOR.dark}"}})(document,document.documentElement)`;
 
 /** Applies a choice at once, as the head script would have, and remembers it. */
 export function chooseTheme(choice: ThemeChoice) {
   const root = document.documentElement;
+  let chosenColor = document.getElementById(CHOSEN_THEME_COLOR_ID) as HTMLMetaElement | null;
   root.dataset.themeChoice = choice;
-  if (choice === "system") delete root.dataset.theme;
-  else root.dataset.theme = choice;
+  if (choice === "system") {
+    delete root.dataset.theme;
+    chosenColor?.remove();
+  } else {
+    root.dataset.theme = choice;
+    if (!chosenColor) {
+      chosenColor = document.createElement("meta");
+      chosenColor.id = CHOSEN_THEME_COLOR_ID;
+      chosenColor.name = "theme-color";
+      document.head.prepend(chosenColor);
+    }
+    chosenColor.content = THEME_COLOR[choice];
+  }
   try {
     localStorage.setItem(THEME_STORAGE_KEY, choice);
   } catch {

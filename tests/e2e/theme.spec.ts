@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { themeScript } from "../../src/theme/theme-script";
+import { THEME_COLOR, themeScript } from "../../src/theme/theme-script";
 import { expect, test } from "./fixtures";
 import { pageHydrated } from "./page-reads";
-import { THEME_BACKGROUND, pageBackground } from "./theme-backgrounds";
+import { THEME_BACKGROUND, barColor, pageBackground } from "./theme-backgrounds";
 
 const { light: LIGHT, dark: DARK } = THEME_BACKGROUND;
 const background = pageBackground;
@@ -17,12 +17,15 @@ for (const [device, colour] of [
   test(`a visitor who has not chosen sees the device's ${device} theme, and the page follows the device`, async ({
     page,
   }) => {
+    const other = device === "light" ? "dark" : "light";
     await page.emulateMedia({ colorScheme: device });
     await page.goto("/");
     expect(await background(page)).toBe(colour);
+    expect(await barColor(page)).toBe(THEME_COLOR[device]);
     await expect(page.locator('meta[name="color-scheme"]')).toHaveAttribute("content", "light dark");
-    await page.emulateMedia({ colorScheme: device === "light" ? "dark" : "light" });
-    await expect.poll(() => background(page)).toBe(device === "light" ? DARK : LIGHT);
+    await page.emulateMedia({ colorScheme: other });
+    await expect.poll(() => background(page)).toBe(THEME_BACKGROUND[other]);
+    expect(await barColor(page)).toBe(THEME_COLOR[other]);
   });
 }
 
@@ -39,10 +42,12 @@ test("the toggle, by keyboard, chooses light, dark and the device again; the cho
   await page.keyboard.press("Enter");
   await expect(toggle(page)).toHaveAccessibleName("Theme: light");
   expect(await background(page)).toBe(LIGHT);
+  expect(await barColor(page)).toBe(THEME_COLOR.light);
 
   // Remembered: on a reload, after in-app navigation, and on a new visit; and it no longer follows the device.
   await page.reload();
   expect(await background(page)).toBe(LIGHT);
+  expect(await barColor(page)).toBe(THEME_COLOR.light);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "CV" }).click();
   await expect(page).toHaveURL("/cv/");
   expect(await background(page)).toBe(LIGHT);
@@ -59,6 +64,7 @@ test("the toggle, by keyboard, chooses light, dark and the device again; the cho
   await expect(toggle(page)).toHaveAccessibleName("Theme: as on this device");
   await page.emulateMedia({ colorScheme: "light" });
   await expect.poll(() => background(page)).toBe(LIGHT);
+  expect(await barColor(page)).toBe(THEME_COLOR.light);
 });
 
 test.describe("without JavaScript", () => {
@@ -67,6 +73,7 @@ test.describe("without JavaScript", () => {
   test("the page follows the device by CSS alone, and offers no toggle that could not work", async ({ page }) => {
     await page.goto("/");
     expect(await background(page)).toBe(LIGHT);
+    expect(await barColor(page)).toBe(THEME_COLOR.light);
     await expect(page.getByRole("button", { name: /^Theme: / })).toHaveCount(0);
   });
 });
@@ -84,11 +91,17 @@ test("the theme's head script is the head's first, is under 1 KB, and the CSP al
     new RegExp(`script-src [^;]*${hash.replace(/[+/]/g, "\\$&")}`),
   );
   await page.goto("/projects/");
-  // The head's first script, ahead of the stylesheet and of anything the page shows.
+  // The head's first script, ahead of the stylesheet and of anything the page shows, and after the theme colours
+  // it keeps in step with the choice.
   const first = await page.evaluate(() => {
     const [script] = document.head.getElementsByTagName("script");
     const style = document.head.querySelector("style, link[rel=stylesheet]")!;
-    return { text: script.textContent, beforeStyle: !!(script.compareDocumentPosition(style) & 4) };
+    const colors = [...document.head.querySelectorAll('meta[name="theme-color"]')];
+    return {
+      text: script.textContent,
+      beforeStyle: !!(script.compareDocumentPosition(style) & 4),
+      afterColors: colors.length === 2 && colors.every((meta) => meta.compareDocumentPosition(script) & 4),
+    };
   });
-  expect(first).toEqual({ text: script, beforeStyle: true });
+  expect(first).toEqual({ text: script, beforeStyle: true, afterColors: true });
 });

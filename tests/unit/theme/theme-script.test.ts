@@ -1,12 +1,39 @@
-import { chooseTheme, nextThemeChoice, themeScript, THEME_STORAGE_KEY } from "../../../src/theme/theme-script";
+import { readFileSync } from "node:fs";
+import { renderToStaticMarkup } from "react-dom/server";
+import { themeHead } from "../../../src/theme/theme-head";
+import {
+  chooseTheme,
+  nextThemeChoice,
+  THEME_COLOR,
+  themeScript,
+  THEME_STORAGE_KEY,
+  type ThemeChoice,
+} from "../../../src/theme/theme-script";
 
 const root = document.documentElement;
-const runHeadScript = (ownerDefault: "system" | "light" | "dark") => new Function(themeScript(ownerDefault))();
+
+/** Loads a page whose owner's default is `ownerDefault`: its head as the build writes it, then its head script run. */
+const runHeadScript = (ownerDefault: ThemeChoice) => {
+  document.head.innerHTML = renderToStaticMarkup(themeHead(ownerDefault));
+  new Function(themeScript(ownerDefault))();
+};
+
+/** The colour the browser tints its bars with: the first theme-color meta whose media applies (here, a light device). */
+const barColor = () =>
+  [...document.head.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find(
+    (meta) => !meta.media || meta.media === "(prefers-color-scheme: light)",
+  )?.content;
 
 beforeEach(() => {
   localStorage.clear();
   delete root.dataset.theme;
   delete root.dataset.themeChoice;
+  document.head.innerHTML = renderToStaticMarkup(themeHead("system"));
+});
+
+it("gives the browser's bars the page's own background in each theme", () => {
+  const css = readFileSync("src/styles/global.css", "utf8");
+  expect(css).toContain(`--color-ink-950: light-dark(${THEME_COLOR.light}, ${THEME_COLOR.dark});`);
 });
 
 describe("the theme's head script", () => {
@@ -18,17 +45,20 @@ describe("the theme's head script", () => {
     runHeadScript("system");
     expect(root.dataset).toMatchObject({ themeChoice: "system" });
     expect(root.dataset.theme).toBeUndefined();
+    expect(barColor()).toBe(THEME_COLOR.light);
   });
 
   it("applies the owner's default until the visitor chooses", () => {
     runHeadScript("dark");
     expect(root.dataset).toMatchObject({ theme: "dark", themeChoice: "dark" });
+    expect(barColor()).toBe(THEME_COLOR.dark);
   });
 
   it.each(["light", "dark"] as const)("applies a stored %s over the owner's default", (stored) => {
     localStorage.setItem(THEME_STORAGE_KEY, stored);
     runHeadScript(stored === "light" ? "dark" : "light");
     expect(root.dataset).toMatchObject({ theme: stored, themeChoice: stored });
+    expect(barColor()).toBe(THEME_COLOR[stored]);
   });
 
   it("follows the device when the visitor chose to, removing the owner's theme from the HTML", () => {
@@ -37,6 +67,7 @@ describe("the theme's head script", () => {
     runHeadScript("dark");
     expect(root.dataset.theme).toBeUndefined();
     expect(root.dataset.themeChoice).toBe("system");
+    expect(barColor()).toBe(THEME_COLOR.light);
   });
 
   it("ignores a stored value it does not know", () => {
@@ -52,10 +83,25 @@ describe("choosing a theme", () => {
   });
 
   it("applies the choice at once and remembers it for the head script", () => {
+    chooseTheme("dark");
+    expect(root.dataset).toMatchObject({ theme: "dark", themeChoice: "dark" });
+    expect(barColor()).toBe(THEME_COLOR.dark);
     chooseTheme("light");
-    expect(root.dataset).toMatchObject({ theme: "light", themeChoice: "light" });
+    expect(barColor()).toBe(THEME_COLOR.light);
     chooseTheme("system");
     expect(root.dataset.theme).toBeUndefined();
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("system");
+    // Back to the device's colours only: a dark device's would show again.
+    expect(document.head.querySelectorAll('meta[name="theme-color"]:not([media])')).toHaveLength(0);
+  });
+
+  it.each(["system", "light", "dark"] as const)("leaves the page as the head script leaves it: %s", (choice) => {
+    chooseTheme(choice);
+    const chosen = root.outerHTML;
+    localStorage.setItem(THEME_STORAGE_KEY, choice);
+    delete root.dataset.theme;
+    delete root.dataset.themeChoice;
+    runHeadScript("system");
+    expect(root.outerHTML).toBe(chosen);
   });
 });
