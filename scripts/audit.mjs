@@ -25,10 +25,6 @@ import { bootstrapInterval, mean, median, spread } from "./audit/estimates.mjs";
 import { traceIdle } from "./audit/idle-trace.mjs";
 import { FLOOR_QUERY, prepareSite, serveSite } from "./audit/static-site.mjs";
 
-// Lighthouse 13 asks for Node ≥ 22.19. On Node 20 three of its insight audits fail on
-// iterator helpers (map.values().flatMap …); core-js, a Gatsby dependency, adds them.
-if (!globalThis.Iterator?.prototype?.flatMap) await import("core-js/actual/iterator/index.js");
-
 // One case study stands for the four: they are one template.
 const ROUTES = ["/", "/projects/", "/projects/ai-resume-analyzer/", "/cv/"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];

@@ -30,6 +30,8 @@ const count = (pattern) => headers.match(pattern)?.length ?? 0;
 const scriptSrc = /script-src ([^;]*)/.exec(headers)?.[1] ?? "";
 const functions = JSON.parse(read(FUNCTIONS_MANIFEST) || "{}").functions ?? [];
 const verify = functions.find((f) => f.name === "verify-turnstile");
+// Netlify runs the function on the build's Node major, which .nvmrc sets.
+const nodeMajor = read(".nvmrc").trim();
 
 /** Every page's HTML in the build. */
 const pages = htmlFiles("public").map((file) => read(file));
@@ -55,6 +57,10 @@ const checks = [
   [
     "the function answers /api/verify-turnstile, whatever the method (it refuses all but POST itself)",
     !!verify?.routes?.some((r) => r.literal === "/api/verify-turnstile" && !r.methods?.length),
+  ],
+  [
+    `the function runs on Node ${nodeMajor} (nodejs${nodeMajor}.x), the build's runtime`,
+    verify?.runtimeVersion === `nodejs${nodeMajor}.x`,
   ],
   [
     "the function is rate-limited to 5 requests a minute",

@@ -26,7 +26,6 @@ describe("netlify.toml", () => {
       command: "npm run build",
       publish: "public",
       functions: "netlify/functions",
-      environment: { NODE_VERSION: "20" },
     });
     const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../package.json"), "utf8"));
     expect(pkg.scripts.build).toBe(
