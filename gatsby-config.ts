@@ -1,11 +1,18 @@
+import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
-import site from "./content/site.json";
 import { verifyTurnstileDevMiddleware } from "./netlify/lib/dev-middleware";
+import { contentDir } from "./src/content/content-dir";
 import { typeNameFor } from "./src/content/graphql-types";
 import { THEME_COLOR } from "./src/theme/theme-script";
+
+const CONTENT_DIR = contentDir(__dirname);
+const site = JSON.parse(readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as Record<
+  "name" | "role" | "shortName" | "description" | "siteUrl",
+  string
+>;
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -56,7 +63,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: path.join(__dirname, "content") },
+      options: { name: "content", path: CONTENT_DIR },
     },
     {
       resolve: "gatsby-transformer-json",

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkContentFor, describeErrors, describeWarnings } from "./src/content/check-content";
+import { contentDir } from "./src/content/content-dir";
 import { contentFolder } from "./src/content/content-folder";
 import { builtStylesheet, pagesInliningAnother } from "./src/build/stylesheet";
 import { contentTypeDefs } from "./src/content/graphql-types";
@@ -18,7 +19,7 @@ import type { CaseStudyContext } from "./src/templates/case-study";
 import type { CvContext } from "./src/templates/cv";
 import { caseStudyPath } from "./src/utils/case-study-path";
 
-const CONTENT_DIR = path.join(__dirname, "content");
+const CONTENT_DIR = contentDir(__dirname);
 const PUBLIC_DIR = path.join(__dirname, "public");
 const FONT_FILE = path.join(__dirname, "src/share-image/fonts/inter-latin-var.woff2");
 // Resolved the way Node would from the project (Gatsby's compiled gatsby-node has no require.resolve).
@@ -27,7 +28,7 @@ const STATIC_FONTS_DIR = path.dirname(
 );
 
 const readSite = () =>
-  JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as Record<"siteUrl", string>;
+  JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as Record<"siteUrl" | "theme", string>;
 
 /** The content check; Netlify sets CONTEXT (production, deploy-preview, branch-deploy), local builds do not. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -44,10 +45,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
  * before the renderer.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
-  if (stage !== "build-html") return;
-  actions.setWebpackConfig({
-    plugins: [plugins.define({ BUILD_STYLESHEET: JSON.stringify(builtStylesheet(PUBLIC_DIR)) })],
-  });
+  if (stage !== "build-html" && stage !== "develop-html") return;
+  // The renderer writes the owner's default theme into every page (gatsby-ssr.tsx), from the content it is built from.
+  const site = { SITE_THEME: JSON.stringify(readSite().theme) };
+  const stylesheet = stage === "build-html" ? { BUILD_STYLESHEET: JSON.stringify(builtStylesheet(PUBLIC_DIR)) } : {};
+  actions.setWebpackConfig({ plugins: [plugins.define({ ...site, ...stylesheet })] });
 };
 
 /**

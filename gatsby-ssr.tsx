@@ -1,16 +1,17 @@
 import type { GatsbySSR } from "gatsby";
 import { isValidElement } from "react";
 import { PAGE_END_ID } from "./src/components/footer";
-import site from "./content/site.json";
 import { startStatesScript } from "./src/motion/start-states";
 import { isThemeHead, themeHead } from "./src/theme/theme-head";
 import type { ThemeChoice } from "./src/theme/theme-script";
 
 /** This build's stylesheet, which gatsby-node.ts names in the build's renderer; `gatsby develop` has none. */
 declare const BUILD_STYLESHEET: string | undefined;
+/** The owner's default theme, from the content's site.json, which gatsby-node.ts gives the renderer. */
+declare const SITE_THEME: ThemeChoice;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  const theme = site.theme as ThemeChoice;
+  const theme = SITE_THEME;
   // The owner's default theme is in the HTML itself, for visitors without scripts too.
   setHtmlAttributes({ lang: "en", ...(theme === "system" ? {} : { "data-theme": theme }) });
   setHeadComponents([

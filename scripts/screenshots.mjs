@@ -9,7 +9,7 @@ const base = process.argv[2] ?? "http://localhost:8888";
 const out = process.argv[3] ?? "reports/screenshots";
 const reduced = process.env.REDUCED_MOTION === "1";
 const themes = (process.env.THEMES ?? "dark,light").split(",");
-const caseStudies = JSON.parse(fs.readFileSync("content/projects.json", "utf8"));
+const caseStudies = JSON.parse(fs.readFileSync(`${process.env.CONTENT_DIR ?? "content"}/projects.json`, "utf8"));
 fs.mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({

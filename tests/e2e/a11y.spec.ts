@@ -1,10 +1,10 @@
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { collectAlerts, routeEmailJs } from "./doubles";
 import { expect, test } from "./fixtures";
 import { scrollThrough } from "./page-reads";
 import { THEME_BACKGROUND, pageBackground } from "./theme-backgrounds";
+import { readContent } from "./content";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 
@@ -27,9 +27,7 @@ async function settle(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
-const caseStudies: string[] = JSON.parse(readFileSync("content/projects.json", "utf8")).map(
-  ({ slug }: { slug: string }) => `/projects/${slug}/`,
-);
+const caseStudies: string[] = readContent("projects.json").map(({ slug }: { slug: string }) => `/projects/${slug}/`);
 
 // Every page at a phone's width; at a desktop's, one case study stands for the four, which are one template.
 const checked = [

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
 import { TURNSTILE_SCRIPT, VISITOR } from "./doubles";
 import { expect, test } from "./fixtures";
 import { openOnPausedClock } from "./motion-helpers";
+import { readContent } from "./content";
 
-const site = JSON.parse(readFileSync("content/site.json", "utf8"));
+const site = readContent("site.json");
 const typed = { "Your name": VISITOR.name, "Your Email": VISITOR.email, "Your Message": VISITOR.message };
 
 async function typeMessage(page: Page) {

@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { readContent } from "./content";
 
 /**
  * Byte budgets for the first view of each page on a phone-sized screen, with
@@ -9,9 +9,7 @@ import { expect, test } from "./fixtures";
  * the same build downloads the same files at the same viewport.
  */
 const KB = 1024;
-const caseStudies: string[] = JSON.parse(readFileSync("content/projects.json", "utf8")).map(
-  ({ slug }: { slug: string }) => `/projects/${slug}/`,
-);
+const caseStudies: string[] = readContent("projects.json").map(({ slug }: { slug: string }) => `/projects/${slug}/`);
 // What each page reaches, rounded up to the next whole KB: any growth of the scripts is a decision to make here.
 const BUDGETS: Record<string, { script: number; total: number }> = {
   "/": { script: 82 * KB, total: 600 * KB },

@@ -1,11 +1,9 @@
-import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
+import { readContent } from "./content";
 
-const projects: { slug: string; title: string; description: string; category: string }[] = JSON.parse(
-  readFileSync("content/projects.json", "utf8"),
-);
-const site = JSON.parse(readFileSync("content/site.json", "utf8"));
+const projects: { slug: string; title: string; description: string; category: string }[] = readContent("projects.json");
+const site = readContent("site.json");
 
 test.describe("case studies", () => {
   for (const project of projects) {

@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { collectAlerts, routeEmailJs, VISITOR as A_VISITOR } from "./doubles";
 import { expect, test } from "./fixtures";
+import { readContent } from "./content";
 
-const site = JSON.parse(readFileSync("content/site.json", "utf8"));
+const site = readContent("site.json");
 const FAKE_SITEVERIFY = `http://localhost:${process.env.FAKE_SITEVERIFY_PORT ?? 8898}`;
 const VISITOR = { ...A_VISITOR, message: "Could you build our clinic's booking app?" };
 

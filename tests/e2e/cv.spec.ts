@@ -1,10 +1,10 @@
-import { readFileSync } from "node:fs";
 import { jsonResumeProblems } from "../../src/cv/check-json-resume";
 import { readPdf } from "./cv-files";
 import { expect, test } from "./fixtures";
+import { readContent } from "./content";
 
-const site = JSON.parse(readFileSync("content/site.json", "utf8"));
-const projects: { title: string; slug: string }[] = JSON.parse(readFileSync("content/projects.json", "utf8"));
+const site = readContent("site.json");
+const projects: { title: string; slug: string }[] = readContent("projects.json");
 const SECTIONS = ["Experience", "Skills", "Projects", "Education", "Certificates", "Languages"];
 const PDF_PATH = `/${site.name.replace(/\s+/g, "-")}-CV.pdf`;
 /** The typographic ligatures (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ): a parser reads "proﬁciency" as a word without "fi" in it. */

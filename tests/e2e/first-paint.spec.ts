@@ -1,11 +1,11 @@
 import type { Locator } from "@playwright/test";
-import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { type Frame, frames, recordFrames } from "./frames";
 import { runFramesUntilHydrated } from "./motion-helpers";
 import { pageHydrated } from "./page-reads";
+import { readContent } from "./content";
 
-const stats: { value: number; suffix: string }[] = JSON.parse(readFileSync("content/stats.json", "utf8"));
+const stats: { value: number; suffix: string }[] = readContent("stats.json");
 const finals = stats.map((s) => s.value);
 
 /** The index of the first frame in which `series` is lower than a value it showed before, or -1. */

@@ -1,8 +1,8 @@
 import type { Page, Route } from "@playwright/test";
-import { readFileSync } from "node:fs";
 import { basename } from "node:path";
 import { expect, test } from "./fixtures";
 import { runFramesUntilHydrated } from "./motion-helpers";
+import { readContent } from "./content";
 
 /**
  * On the pages whose first view is led by a screenshot (the projects page and each case study), the page's scripts
@@ -10,7 +10,7 @@ import { runFramesUntilHydrated } from "./motion-helpers";
  * (scripts/scripts-after-first-view.mjs); if it fails they come at once, and if it stalls they come 3 s after the
  * page was parsed.
  */
-const [first]: { slug: string; image: string }[] = JSON.parse(readFileSync("content/projects.json", "utf8"));
+const [first]: { slug: string; image: string }[] = readContent("projects.json");
 const screenshot = new RegExp(`/${basename(first.image, ".jpg")}\\.(avif|webp|jpg)$`);
 const PAGE_SCRIPT = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/;
 

@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
+import { readContent } from "./content";
 
-const site = JSON.parse(readFileSync("content/site.json", "utf8"));
+const site = readContent("site.json");
 
 test.describe("security headers", () => {
   for (const path of ["/", "/projects/", "/projects/fifa-duel/", "/cv/", "/no-such-page/"]) {

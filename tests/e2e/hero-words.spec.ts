@@ -1,12 +1,10 @@
 import type { Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { onTimeline, watch } from "./in-page";
 import { readWordSlot } from "./page-reads";
+import { readContent } from "./content";
 
-const words: string[] = JSON.parse(readFileSync("content/hero-words.json", "utf8")).map(
-  (w: { text: string }) => w.text,
-);
+const words: string[] = readContent("hero-words.json").map((w: { text: string }) => w.text);
 const cycle = words.slice(0, words.length / 2);
 
 /**

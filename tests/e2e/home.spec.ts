@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs";
+import { readContent } from "./content";
 import { expect, test } from "./fixtures";
 
-const content = (name: string) => JSON.parse(readFileSync(`content/${name}`, "utf8"));
-const site = content("site.json");
-const projects = content("projects.json");
+const site = readContent("site.json");
+const projects = readContent("projects.json");
 
 test.describe("home page", () => {
   test.beforeEach(async ({ page }) => {
@@ -45,7 +44,7 @@ test.describe("home page", () => {
       await expect(page.locator("footer")).toBeVisible();
     });
     await test.step("technology marquee lists every icon twice, the copy hidden from assistive technology", async () => {
-      const icons = content("tech-icons.json");
+      const icons = readContent("tech-icons.json");
       const lists = page.locator("section[aria-labelledby='tech-title'] ul");
       await expect(lists).toHaveCount(2);
       await expect(lists.nth(0).locator("li")).toHaveCount(icons.length);
@@ -59,14 +58,14 @@ test.describe("home page", () => {
       const logos = page.getByRole("list", { name: "Clients" }).getByRole("img");
       await expect(logos).toHaveCount(7);
       expect(await logos.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")))).toEqual(
-        content("client-logos.json").map((l: { name: string }) => l.name),
+        readContent("client-logos.json").map((l: { name: string }) => l.name),
       );
     });
     await test.step("value cards, feature cards, roles and skills", async () => {
       for (const title of ["Quality Focus", "Reliable Communication", "On-Time Delivery"]) {
         await expect(page.getByRole("heading", { name: title })).toBeVisible();
       }
-      for (const card of content("feature-cards.json")) {
+      for (const card of readContent("feature-cards.json")) {
         await expect(page.getByRole("heading", { name: card.title })).toBeVisible();
       }
       const roles = page.locator("section[aria-labelledby='roles-title'] li");
@@ -81,8 +80,8 @@ test.describe("home page", () => {
       await expect(skills.getByRole("heading", { level: 2 })).toHaveText("How I Can Contribute & My Key Skills");
       await expect(skills.getByText("What I Bring to the Table")).toBeVisible();
       const cards = skills.locator("li");
-      await expect(cards).toHaveCount(content("skills.json").length);
-      await expect(cards.locator("img")).toHaveCount(content("skills.json").length);
+      await expect(cards).toHaveCount(readContent("skills.json").length);
+      await expect(cards.locator("img")).toHaveCount(readContent("skills.json").length);
     });
     await test.step("contact section renders the form and the 'Connect with me' card, with the CV", async () => {
       const contact = page.locator("#contact");
@@ -102,7 +101,7 @@ test.describe("home page", () => {
       await expect(footer).toContainText("Terms & Conditions");
       const links = footer.getByRole("link");
       await expect(links).toHaveCount(3);
-      for (const social of content("social-links.json")) {
+      for (const social of readContent("social-links.json")) {
         const link = footer.getByRole("link", { name: `${social.name} (opens in a new tab)` });
         await expect(link).toHaveAttribute("href", social.link);
         await expect(link).toHaveAttribute("target", "_blank");
@@ -131,7 +130,7 @@ test.describe("home page", () => {
     const words = page.locator(".hero-words > span");
     await expect(words).toHaveCount(8);
     await expect(words.locator("img")).toHaveCount(8);
-    expect(await words.allTextContents()).toEqual(content("hero-words.json").map((w: { text: string }) => w.text));
+    expect(await words.allTextContents()).toEqual(readContent("hero-words.json").map((w: { text: string }) => w.text));
     await expect(page.getByText(site.intro)).toBeVisible();
     await expect(page.getByRole("link", { name: "See My Work" })).toBeVisible();
 
@@ -160,7 +159,7 @@ test.describe("home page", () => {
           .map((span) => span.textContent)
           .join(" "),
       );
-    for (const [i, stat] of content("stats.json").entries()) {
+    for (const [i, stat] of readContent("stats.json").entries()) {
       // What the visitor sees counts up to the value; screen readers get the value all along.
       await expect.poll(() => onScreen(i), { timeout: 5000 }).toBe(`${stat.value}${stat.suffix}`);
       await expect(items.nth(i).locator(".counter-final")).toHaveText(`${stat.value}${stat.suffix}`);

@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
+import { readContent } from "./content";
 
-const stats = JSON.parse(readFileSync("content/stats.json", "utf8"));
+const stats = readContent("stats.json");
 
 // What crawlers, visitors without JavaScript and the first paint before hydration see: everything.
 test.use({ javaScriptEnabled: false });
@@ -26,7 +26,7 @@ test("the built HTML shows every section's content, with the counters at their v
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-const projects: { slug: string; title: string }[] = JSON.parse(readFileSync("content/projects.json", "utf8"));
+const projects: { slug: string; title: string }[] = readContent("projects.json");
 
 test("every case study is whole without scripts, and has no entrance that would wait for one", async ({ page }) => {
   for (const project of projects) {
@@ -46,7 +46,7 @@ test("every case study is whole without scripts, and has no entrance that would 
 });
 
 test("the CV is whole without scripts: its name, its sections and its downloads", async ({ page }) => {
-  const site = JSON.parse(readFileSync("content/site.json", "utf8"));
+  const site = readContent("site.json");
   await page.goto("/cv/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.name);
   for (const name of ["Experience", "Skills", "Projects", "Education", "Languages"])

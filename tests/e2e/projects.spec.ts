@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
+import { readContent } from "./content";
 
-const projects = JSON.parse(readFileSync("content/projects.json", "utf8"));
-const site = JSON.parse(readFileSync("content/site.json", "utf8"));
+const projects = readContent("projects.json");
+const site = readContent("site.json");
 
 test.describe("/projects", () => {
   test.beforeEach(async ({ page }) => {

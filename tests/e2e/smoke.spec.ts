@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
+import { readContent } from "./content";
 
-const slugs: string[] = JSON.parse(readFileSync("content/projects.json", "utf8")).map((p: { slug: string }) => p.slug);
+const slugs: string[] = readContent("projects.json").map((p: { slug: string }) => p.slug);
 
 // `npm run smoke` against the build served by netlify dev, with the fake siteverify as Cloudflare. The content
 // ships placeholder EmailJS keys, so the keys check fails here: the script names them and exits non-zero. (Its

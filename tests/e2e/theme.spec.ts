@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { THEME_COLOR, themeScript } from "../../src/theme/theme-script";
 import { expect, test } from "./fixtures";
 import { pageHydrated } from "./page-reads";
 import { THEME_BACKGROUND, barColor, pageBackground } from "./theme-backgrounds";
+import { readContent } from "./content";
 
 const { light: LIGHT, dark: DARK } = THEME_BACKGROUND;
 const background = pageBackground;
@@ -82,7 +82,7 @@ test("the theme's head script is the head's first, is under 1 KB, and the CSP al
   page,
   request,
 }) => {
-  const site = JSON.parse(readFileSync("content/site.json", "utf8"));
+  const site = readContent("site.json");
   const script = themeScript(site.theme);
   expect(Buffer.byteLength(script)).toBeLessThan(1024);
   const response = await request.get("/projects/");

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { DRAFT_KEY } from "../../../src/contact/contact-draft";
 import { EMAILJS_SEND_FORM, NETWORK_ERROR, type StandInStatus, VISITOR } from "../doubles";
 import { watch } from "../in-page";
@@ -15,13 +14,12 @@ import {
 import type { EnginePage } from "./engine-page";
 import { FIRST_FRAMES_KEY } from "./stand-in-proxy";
 import { type EngineName, expect, test } from "./fixtures";
+import { readContent } from "../content";
 
 // What a visitor sees, asserted the same way in every engine (see the playwright.config.ts projects).
-const stats: { value: number; suffix: string }[] = JSON.parse(readFileSync("content/stats.json", "utf8"));
-const site: { email: string; name: string } = JSON.parse(readFileSync("content/site.json", "utf8"));
-const words: string[] = JSON.parse(readFileSync("content/hero-words.json", "utf8")).map(
-  (w: { text: string }) => w.text,
-);
+const stats: { value: number; suffix: string }[] = readContent("stats.json");
+const site: { email: string; name: string } = readContent("site.json");
+const words: string[] = readContent("hero-words.json").map((w: { text: string }) => w.text);
 
 /**
  * Skips a test in Chromium where a Chromium spec already asserts the same, at least as closely (named in `spec`),
@@ -169,7 +167,7 @@ test("a card's 'Read the case study' leads to the project's case study", async (
 });
 
 test("every case study, reached by its neighbour's 'Next project' link, shows its project", async ({ open }) => {
-  const projects: { slug: string; title: string }[] = JSON.parse(readFileSync("content/projects.json", "utf8"));
+  const projects: { slug: string; title: string }[] = readContent("projects.json");
   const page = await open(`/projects/${projects[0].slug}/`);
   await untilHydrated(page);
   const shown = () =>

@@ -1,0 +1,18 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { z } from "zod";
+import { contentDir } from "../../src/content/content-dir";
+import type { ContentFileName, contentCollections } from "../../src/content/content-schema";
+
+type Collections = ReturnType<typeof contentCollections>;
+/** What a content file holds, as the content check's schema describes it. */
+export type Content<F extends ContentFileName> = Collections[F]["shape"] extends "list"
+  ? z.infer<Collections[F]["entry"]>[]
+  : z.infer<Collections[F]["entry"]>;
+
+/**
+ * A file of the content the served build was made from: content/, or the second owner's set when CONTENT_DIR names
+ * it. Tests read what they expect from here, never a copy of today's values.
+ */
+export const readContent = <F extends ContentFileName>(file: F): Content<F> =>
+  JSON.parse(readFileSync(path.join(contentDir(path.join(__dirname, "../..")), file), "utf8")) as Content<F>;
