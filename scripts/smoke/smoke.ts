@@ -1,11 +1,13 @@
 // `npm run smoke -- <url>`: checks a deployed site the way its owner would after a deploy. One line per check;
-// exits non-zero when any fails. Run it on the first deploy and after changing keys.
+// exits non-zero when any fails. Run it on the first deploy and after changing keys. `--json <file>` also writes
+// the checks to a file, for the daily live check (scripts/live-check/).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "smol-toml";
 import { VERIFY_ENDPOINT } from "../../src/contact/verify-contract";
 import { cvPdfPath } from "../../src/cv/cv-paths";
 import { caseStudyPath } from "../../src/utils/case-study-path";
+import { contentDir } from "../../src/content/content-dir";
 import {
   type Check,
   CHECK_NAMES,
@@ -18,6 +20,8 @@ import {
   formatCheck,
 } from "./checks";
 import { checkPageLoads, pageLoadName } from "./page-load";
+import { parseSmokeArgs } from "./smoke-args";
+import { writeSmokeResults } from "./smoke-results";
 
 const TIMEOUT_MS = 15_000;
 
@@ -48,7 +52,7 @@ async function homePageData(get: (route: string) => Promise<Response>): Promise<
 }
 
 const readContent = <T>(file: string): T =>
-  JSON.parse(readFileSync(path.join(__dirname, "../../content", file), "utf8")) as T;
+  JSON.parse(readFileSync(path.join(contentDir(path.join(__dirname, "../..")), file), "utf8")) as T;
 
 /** Every page a visitor can reach. */
 const ROUTES = [
@@ -126,12 +130,15 @@ async function smoke(site: URL): Promise<Check[]> {
   return checks;
 }
 
-const [url] = process.argv.slice(2);
-if (!url || !URL.canParse(url)) {
-  console.error("Usage: npm run smoke -- https://your-site.netlify.app");
+const args = parseSmokeArgs(process.argv.slice(2));
+if ("usage" in args) {
+  console.error(args.usage);
   process.exit(2);
 }
-void smoke(new URL(url)).then((checks) => {
+void smoke(args.site).then((checks) => {
   for (const check of checks) console.log(formatCheck(check));
+  if (args.jsonFile) {
+    writeSmokeResults(args.jsonFile, { site: args.site.href, checkedAt: new Date().toISOString(), checks });
+  }
   process.exit(checks.every((c) => c.ok) ? 0 : 1);
 });
