@@ -24,9 +24,10 @@ import { blockingBySource } from "./audit/blocking.mjs";
 import { bootstrapInterval, mean, median, spread } from "./audit/estimates.mjs";
 import { traceIdle } from "./audit/idle-trace.mjs";
 import { FLOOR_QUERY, prepareSite, serveSite } from "./audit/static-site.mjs";
+import { previewRoutes } from "./preview/preview-routes.ts";
 
-// One case study stands for the four: they are one template.
-const ROUTES = ["/", "/projects/", "/projects/ai-resume-analyzer/", "/cv/"];
+/** A case study's route: they are one template, so the first stands for them all. */
+const CASE_STUDY = /^\/projects\/[^/]+\/$/;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const METRICS = {
   FCP: "first-contentful-paint",
@@ -51,8 +52,6 @@ function parseArgs(argv) {
     return value;
   };
   const routes = argv.flatMap((arg, i) => (argv[i - 1] === "--route" ? [arg] : []));
-  const unknown = routes.filter((route) => !ROUTES.includes(route));
-  if (unknown.length > 0) throw new Error(`--route takes one of ${ROUTES.join(", ")}; not ${unknown.join(", ")}`);
   const sites = argv.flatMap((arg, i) => (argv[i - 1] === "--site" ? [arg] : []));
   const unbuilt = sites.filter((dir) => !fs.existsSync(path.join(dir, "index.html")));
   if (unbuilt.length > 0) throw new Error(`--site takes a built site; none in ${unbuilt.join(", ")}`);
@@ -61,8 +60,22 @@ function parseArgs(argv) {
     build: !argv.includes("--no-build") && sites.length === 0,
     pairs: count("--pairs", 10, 1),
     idle: count("--idle", 3, 0),
-    routes: routes.length > 0 ? routes : ROUTES,
+    routes,
   };
+}
+
+/**
+ * The routes to measure, from the served build's own sitemap: every page, one case study standing for them all, or
+ * those asked for with --route (each must be a page of the build).
+ */
+async function routesToAudit(asked) {
+  const pages = await previewRoutes(new URL(originOf(0)), { requestTimeoutMs: 10_000 });
+  const unknown = asked.filter((route) => !pages.includes(route));
+  if (unknown.length > 0)
+    throw new Error(`--route takes a page of the build (${pages.join(", ")}); not ${unknown.join(", ")}`);
+  if (asked.length > 0) return asked;
+  const caseStudy = pages.find((route) => CASE_STUDY.test(route));
+  return pages.filter((route) => !CASE_STUDY.test(route) || route === caseStudy);
 }
 
 function build() {
@@ -326,7 +339,7 @@ async function main() {
   let summary;
   let idle = [];
   try {
-    summary = await auditRoutes(options.routes, options.pairs, labels);
+    summary = await auditRoutes(await routesToAudit(options.routes), options.pairs, labels);
     if (options.idle > 0) idle = await traceIdleRuns(options.idle);
   } finally {
     servers.forEach((server) => server.close());
