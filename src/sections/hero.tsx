@@ -63,6 +63,7 @@ export function Hero({ words, intro, video }: HeroProps) {
               {/* The slot is one entry tall; the strip inside is exactly as many entries tall as it has words. */}
               <span
                 className="hero-word-slot relative inline-flex h-[1.2em] overflow-hidden align-bottom"
+                style={cssVars({ "--slot-chars": String(Math.max(...words.map((w) => w.text.length))) })}
                 aria-hidden="true"
               >
                 <span className="hero-words flex flex-col self-start">
