@@ -3,7 +3,8 @@ import type { Page } from "@playwright/test";
 import { collectAlerts, routeEmailJs } from "./doubles";
 import { expect, test } from "./fixtures";
 import { scrollThrough } from "./page-reads";
-import { THEME_BACKGROUND, pageBackground } from "./theme-backgrounds";
+import { showTheme } from "./theme-backgrounds";
+import { caseStudyPath } from "../../src/utils/case-study-path";
 import { readContent } from "./content";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
@@ -43,14 +44,13 @@ for (const { path, width } of checked)
     // visitor sees.
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 844 });
-    // The site follows the device's theme until the visitor chooses; the same page, settled once, in each.
+    // The same page, settled once, in each theme.
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto(path);
     await settle(page);
     const found: Record<string, string[]> = {};
     for (const theme of ["dark", "light"] as const) {
-      await page.emulateMedia({ colorScheme: theme });
-      await expect.poll(() => pageBackground(page)).toBe(THEME_BACKGROUND[theme]);
+      await showTheme(page, theme);
       // Links and buttons ease between their colours: axe reads the ones they end on.
       const easing = () =>
         page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length);
@@ -113,12 +113,17 @@ test("the skip link is the first stop and moves focus to the main content", asyn
   await expect(page.locator("main")).toBeFocused();
 });
 
-// Skip link, logo, 4 nav links, the theme button and 'Contact me'; then the page's own; then 3 social links.
+// Skip link, logo, the nav links, the theme button and 'Contact me'; then the page's own; then the social links.
+const aroundEveryPage = 4 + readContent("nav-items.json").length + readContent("social-links.json").length;
+const projects = readContent("projects.json");
+// A case study with a project on each side, when there is one.
+const middle = Math.min(1, projects.length - 1);
 const focusStops = {
   // Live Link, GitHub Repo and 'Read the case study' per project.
-  "/projects/": 8 + 3 * 4 + 3,
+  "/projects/": aroundEveryPage + 3 * projects.length,
   // Live Link, GitHub Repo, the previous and next projects and All Projects.
-  "/projects/multi-vendor-marketplace/": 8 + 5 + 3,
+  [caseStudyPath(projects[middle].slug)]:
+    aroundEveryPage + 3 + (middle > 0 ? 1 : 0) + (middle < projects.length - 1 ? 1 : 0),
 };
 
 for (const [path, expected] of Object.entries(focusStops)) {
@@ -126,7 +131,7 @@ for (const [path, expected] of Object.entries(focusStops)) {
     await page.goto(path);
     const missing: string[] = [];
     let stops = 0;
-    for (; stops < 40; stops++) {
+    for (; stops < expected + 20; stops++) {
       await page.keyboard.press("Tab");
       const info = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement;

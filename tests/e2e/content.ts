@@ -16,3 +16,7 @@ export type Content<F extends ContentFileName> = Collections[F]["shape"] extends
  */
 export const readContent = <F extends ContentFileName>(file: F): Content<F> =>
   JSON.parse(readFileSync(path.join(contentDir(path.join(__dirname, "../..")), file), "utf8")) as Content<F>;
+
+/** The navbar's links to sections of / ("#skills") and to pages ("/projects"), as the content lists them. */
+export const navAnchors = () => readContent("nav-items.json").filter(({ link }) => link.startsWith("#"));
+export const navPages = () => readContent("nav-items.json").filter(({ link }) => link.startsWith("/"));

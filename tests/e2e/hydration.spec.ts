@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { pageHydrated } from "./page-reads";
+import { navAnchors, readContent } from "./content";
 
 /**
  * React hydrates the page as a transition (src/start/hydrate-in-slices.ts), in slices, and Gatsby's router starts
@@ -71,7 +72,7 @@ test("clicking the navbar's in-page links while the page hydrates", async ({ pag
   const nav = page.getByRole("navigation", { name: "Main" });
   for (let load = 1; load <= 3; load++) {
     await page.goto("/", { waitUntil: "commit" });
-    for (const name of ["Skills", "Work"]) await nav.getByRole("link", { name }).click();
+    for (const { name } of navAnchors().reverse()) await nav.getByRole("link", { name, exact: true }).click();
     await page.getByRole("link", { name: "Contact me" }).click();
     await expect(page).toHaveURL(/#contact$/);
     await expect(page.locator("#contact")).toBeInViewport();
@@ -82,7 +83,10 @@ test("clicking the navbar's in-page links while the page hydrates", async ({ pag
 test("Back to another page while the page hydrates after a reload", async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto("/projects/");
-  await page.getByRole("banner").getByRole("link", { name: "Hamza", exact: true }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: readContent("site.json").shortName, exact: true })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Shaping");
 
   const phone = await slowPhone(page, { pauseHydration: true });

@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { chromium, expect, test } from "@playwright/test";
 import { Launcher } from "chrome-launcher";
 import { chromiumPath, launcherChromiumArgs } from "../../scripts/chromium.mjs";
+import { readContent } from "./content";
 
 /**
  * Lighthouse CI with the one configuration the preview check uses (lighthouserc.cjs): it collects the built site as
@@ -11,11 +12,11 @@ import { chromiumPath, launcherChromiumArgs } from "../../scripts/chromium.mjs";
  */
 const CONFIG = resolve("lighthouserc.cjs");
 
-// One case study stands for the four: they are one template. Every page in the light theme, and the two that differ
+// One case study stands for them all: they are one template. Every page in the light theme, and the two that differ
 // most in the dark one too. Two pages a test, so that the runs share the workers.
 const runs = [
   { theme: "light", paths: ["/", "/projects/"] },
-  { theme: "light", paths: ["/projects/ai-resume-analyzer/", "/cv/"] },
+  { theme: "light", paths: [`/projects/${readContent("projects.json")[0].slug}/`, "/cv/"] },
   { theme: "dark", paths: ["/", "/cv/"] },
 ] as const;
 

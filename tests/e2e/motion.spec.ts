@@ -10,6 +10,12 @@ import {
 } from "./motion-helpers";
 import { onTimeline } from "./in-page";
 import { readShownCounters } from "./page-reads";
+import { readContent } from "./content";
+
+const stats = readContent("stats.json");
+/** What each counter shows once it has counted up, and before. */
+const finalTexts = stats.map((s) => `${s.value}${s.suffix}`);
+const startTexts = stats.map((s) => `0${s.suffix}`);
 
 // The motion's timings: gsap's entrances on Playwright's fake clock (one 16 ms frame at a time), the loops (Web
 // Animations, which the fake clock does not drive) stepped through their own timeline. The tests that keep the
@@ -22,12 +28,16 @@ test.describe("motion", () => {
     const counters = page.locator(".counter-value");
     await scrollTopTo(page, "#counters", 0.5, 40);
     await page.clock.runFor(400);
-    expect(await counters.allTextContents()).toEqual(["0+", "0+", "0+", "0%"]);
+    expect(await counters.allTextContents()).toEqual(startTexts);
 
     await scrollTopTo(page, "#counters", 0.5, -2);
     const samples = await sampleOnClock(page, ".counter-value", "counter", 3000);
-    expectCounting(samples, [5, 20, 30, 90], [2.45, 2.55]);
-    expect(await counters.allTextContents()).toEqual(["5+", "20+", "30+", "90%"]);
+    expectCounting(
+      samples,
+      stats.map((s) => s.value),
+      [2.45, 2.55],
+    );
+    expect(await counters.allTextContents()).toEqual(finalTexts);
   });
 
   test("each showcase item fades and slides in when its own top is 100 px above the viewport bottom; items entering together 0.3 s apart", async ({
@@ -131,7 +141,7 @@ test.describe("motion with reduced motion", () => {
   }) => {
     await page.goto("/");
     await page.waitForTimeout(500);
-    expect(await page.evaluate(readShownCounters)).toEqual(["5+", "20+", "30+", "90%"]);
+    expect(await page.evaluate(readShownCounters)).toEqual(finalTexts);
     const styles = await page
       .locator(".hero-line, .showcase-item, .skill-card, .marquee-track, .hero-words")
       .evaluateAll((els) => els.map((e) => [getComputedStyle(e).opacity, getComputedStyle(e).transform]));
@@ -152,6 +162,6 @@ test.describe("motion with reduced motion", () => {
     await page.waitForTimeout(50);
     expect(Math.abs((await topRatio(page, "#counters")) - 0.15)).toBeLessThanOrEqual(0.02);
     await page.waitForTimeout(600);
-    expect(await page.evaluate(readShownCounters)).toEqual(["5+", "20+", "30+", "90%"]);
+    expect(await page.evaluate(readShownCounters)).toEqual(finalTexts);
   });
 });

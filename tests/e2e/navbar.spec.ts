@@ -1,37 +1,43 @@
 import { expect, test } from "./fixtures";
+import { navAnchors, navPages, readContent } from "./content";
 
 test.describe("navbar", () => {
-  test("anchors scroll in-page on home; Projects navigates in-app", async ({ page }) => {
+  test("anchors scroll in-page on home; a page link navigates in-app", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("link", { name: "Skills" }).click();
-    await expect(page).toHaveURL(/\/#skills$/);
-    await expect(page.locator("#skills")).toBeInViewport();
-    await nav.getByRole("link", { name: "Work" }).click();
-    await expect(page.locator("#work")).toBeInViewport();
+    // From the last section up, so that each one has to scroll.
+    for (const { name, link } of navAnchors().reverse()) {
+      await nav.getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${link}$`));
+      await expect(page.locator(link)).toBeInViewport();
+    }
     await page.getByRole("link", { name: "Contact me" }).click();
     await expect(page.locator("#contact")).toBeInViewport();
 
     // In-app navigation keeps the document: a marker set on window survives.
+    const [{ name, link }] = navPages();
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await nav.getByRole("link", { name: "Projects" }).click();
-    await expect(page).toHaveURL(/\/projects\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Projects");
+    await nav.getByRole("link", { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${link}/$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
   test("from /projects, anchors and 'Contact me' go to the home page plus the anchor", async ({ page }) => {
     await page.goto("/projects/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Work" })).toHaveAttribute("href", "/#work");
-    await expect(nav.getByRole("link", { name: "Skills" })).toHaveAttribute("href", "/#skills");
+    for (const { name, link } of navAnchors())
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", `/${link}`);
     await expect(page.getByRole("link", { name: "Contact me" })).toHaveAttribute("href", "/#contact");
     await page.getByRole("link", { name: "Contact me" }).click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(page.locator("#contact")).toBeInViewport();
 
     await page.goto("/projects/");
-    await page.getByRole("banner").getByRole("link", { name: "Hamza", exact: true }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: readContent("site.json").shortName, exact: true })
+      .click();
     await expect(page).toHaveURL(/:\d+\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Shaping");
   });

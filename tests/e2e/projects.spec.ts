@@ -17,7 +17,6 @@ test.describe("/projects", () => {
   test("shows the intro and a badge counting the projects", async ({ page }) => {
     await expect(page.getByText(site.projectsIntro)).toBeVisible();
     await expect(page.getByText(`${projects.length} Featured Projects`)).toBeVisible();
-    expect(projects.length).toBe(4);
   });
 
   test("shows one complete card per project, numbered from #01", async ({ page }) => {

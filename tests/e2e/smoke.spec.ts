@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { readContent } from "./content";
+import { cvPdfPath } from "../../src/cv/cv-paths";
 
 const slugs: string[] = readContent("projects.json").map((p: { slug: string }) => p.slug);
 
@@ -22,7 +23,7 @@ test("npm run smoke checks every route, the files, the 404, the function, the ke
   expect(failure.stdout.trim().split("\n")).toEqual([
     ...pages.map((page) => `✓ ${page} answers 200 with the security headers: status 200, 8 headers`),
     "✓ /resume.json answers 200: status 200, application/json",
-    "✓ /Hamza-Qureshi-CV.pdf answers 200: status 200, application/pdf",
+    `✓ ${cvPdfPath(readContent("site.json").name)} answers 200: status 200, application/pdf`,
     "✓ /robots.txt answers 200: status 200, text/plain",
     expect.stringMatching(/^✓ \/sitemap-index\.xml answers 200: status 200, /),
     "✓ /smoke-check-no-such-page/ answers 404: status 404",

@@ -1,79 +1,96 @@
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { THEME_COLOR, themeScript } from "../../src/theme/theme-script";
+import { THEME_COLOR, type ThemeChoice, nextThemeChoice, themeScript } from "../../src/theme/theme-script";
 import { expect, test } from "./fixtures";
 import { pageHydrated } from "./page-reads";
 import { THEME_BACKGROUND, barColor, pageBackground } from "./theme-backgrounds";
 import { readContent } from "./content";
 
-const { light: LIGHT, dark: DARK } = THEME_BACKGROUND;
 const background = pageBackground;
 const toggle = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Theme: / });
 
-for (const [device, colour] of [
-  ["light", LIGHT],
-  ["dark", DARK],
-] as const) {
-  test(`a visitor who has not chosen sees the device's ${device} theme, and the page follows the device`, async ({
+/** The owner's default, for a visitor who has not chosen; what the toggle's accessible name says for each choice. */
+const ownerDefault = readContent("site.json").theme;
+const NAME: Record<ThemeChoice, string> = { system: "as on this device", light: "light", dark: "dark" };
+/** The theme a choice shows on a device. */
+const shownOn = (device: "light" | "dark", choice: ThemeChoice) => (choice === "system" ? device : choice);
+
+for (const device of ["light", "dark"] as const) {
+  test(`a visitor who has not chosen sees the owner's default (${ownerDefault}) on a ${device} device, and it follows the device when that is the default`, async ({
     page,
   }) => {
     const other = device === "light" ? "dark" : "light";
     await page.emulateMedia({ colorScheme: device });
     await page.goto("/");
-    expect(await background(page)).toBe(colour);
-    expect(await barColor(page)).toBe(THEME_COLOR[device]);
+    expect(await background(page)).toBe(THEME_BACKGROUND[shownOn(device, ownerDefault)]);
+    expect(await barColor(page)).toBe(THEME_COLOR[shownOn(device, ownerDefault)]);
     await expect(page.locator('meta[name="color-scheme"]')).toHaveAttribute("content", "light dark");
     await page.emulateMedia({ colorScheme: other });
-    await expect.poll(() => background(page)).toBe(THEME_BACKGROUND[other]);
-    expect(await barColor(page)).toBe(THEME_COLOR[other]);
+    await expect.poll(() => background(page)).toBe(THEME_BACKGROUND[shownOn(other, ownerDefault)]);
+    expect(await barColor(page)).toBe(THEME_COLOR[shownOn(other, ownerDefault)]);
   });
 }
 
-test("the toggle, by keyboard, chooses light, dark and the device again; the choice holds across pages and visits", async ({
+test("the toggle, by keyboard, goes through the device, light and dark from the default; the choice holds across pages and visits", async ({
   page,
 }) => {
-  await page.emulateMedia({ colorScheme: "dark" });
+  // A device on which the first choice looks unlike the default, so that a remembered choice shows.
+  const device = ownerDefault === "dark" ? "light" : "dark";
+  const other = device === "light" ? "dark" : "light";
+  const first = nextThemeChoice(ownerDefault);
+  expect(shownOn(device, first)).not.toBe(shownOn(device, ownerDefault));
+  await page.emulateMedia({ colorScheme: device });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/projects/");
   await expect.poll(() => page.evaluate(pageHydrated)).toBe(true);
   await expect(toggle(page)).toBeInViewport();
-  await expect(toggle(page)).toHaveAccessibleName("Theme: as on this device");
+  await expect(toggle(page)).toHaveAccessibleName(`Theme: ${NAME[ownerDefault]}`);
   await toggle(page).focus();
   await page.keyboard.press("Enter");
-  await expect(toggle(page)).toHaveAccessibleName("Theme: light");
-  expect(await background(page)).toBe(LIGHT);
-  expect(await barColor(page)).toBe(THEME_COLOR.light);
+  await expect(toggle(page)).toHaveAccessibleName(`Theme: ${NAME[first]}`);
+  expect(await background(page)).toBe(THEME_BACKGROUND[shownOn(device, first)]);
+  expect(await barColor(page)).toBe(THEME_COLOR[shownOn(device, first)]);
 
-  // Remembered: on a reload, after in-app navigation, and on a new visit; and it no longer follows the device.
+  // Remembered: on a reload, after in-app navigation, and on a new visit.
   await page.reload();
-  expect(await background(page)).toBe(LIGHT);
-  expect(await barColor(page)).toBe(THEME_COLOR.light);
+  expect(await background(page)).toBe(THEME_BACKGROUND[shownOn(device, first)]);
+  expect(await barColor(page)).toBe(THEME_COLOR[shownOn(device, first)]);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "CV" }).click();
   await expect(page).toHaveURL("/cv/");
-  expect(await background(page)).toBe(LIGHT);
+  expect(await background(page)).toBe(THEME_BACKGROUND[shownOn(device, first)]);
   const visit = await page.context().newPage();
   await visit.goto("/");
-  expect(await background(visit)).toBe(LIGHT);
+  expect(await background(visit)).toBe(THEME_BACKGROUND[shownOn(device, first)]);
   await visit.close();
 
-  await toggle(page).focus();
-  await page.keyboard.press("Space");
-  await expect(toggle(page)).toHaveAccessibleName("Theme: dark");
-  expect(await background(page)).toBe(DARK);
-  await page.keyboard.press("Enter");
-  await expect(toggle(page)).toHaveAccessibleName("Theme: as on this device");
-  await page.emulateMedia({ colorScheme: "light" });
-  await expect.poll(() => background(page)).toBe(LIGHT);
-  expect(await barColor(page)).toBe(THEME_COLOR.light);
+  // The rest of the cycle, by Space and Enter, back to the default; "as on this device" follows the device, and a
+  // chosen light or dark does not.
+  let choice = first;
+  for (const key of ["Space", "Enter"]) {
+    await toggle(page).focus();
+    await page.keyboard.press(key);
+    choice = nextThemeChoice(choice);
+    await expect(toggle(page)).toHaveAccessibleName(`Theme: ${NAME[choice]}`);
+    expect(await background(page)).toBe(THEME_BACKGROUND[shownOn(device, choice)]);
+  }
+  expect(choice).toBe(ownerDefault);
+  const seen = [first, nextThemeChoice(first), choice];
+  expect(new Set(seen).size).toBe(3);
+  await page.emulateMedia({ colorScheme: other });
+  await expect.poll(() => background(page)).toBe(THEME_BACKGROUND[shownOn(other, choice)]);
+  expect(await barColor(page)).toBe(THEME_COLOR[shownOn(other, choice)]);
+  await page.emulateMedia({ colorScheme: device });
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, colorScheme: "light" });
 
-  test("the page follows the device by CSS alone, and offers no toggle that could not work", async ({ page }) => {
+  test("the page shows the owner's default by CSS alone, and offers no toggle that could not work", async ({
+    page,
+  }) => {
     await page.goto("/");
-    expect(await background(page)).toBe(LIGHT);
-    expect(await barColor(page)).toBe(THEME_COLOR.light);
+    expect(await background(page)).toBe(THEME_BACKGROUND[shownOn("light", ownerDefault)]);
+    expect(await barColor(page)).toBe(THEME_COLOR[shownOn("light", ownerDefault)]);
     await expect(page.getByRole("button", { name: /^Theme: / })).toHaveCount(0);
   });
 });
@@ -82,8 +99,7 @@ test("the theme's head script is the head's first, is under 1 KB, and the CSP al
   page,
   request,
 }) => {
-  const site = readContent("site.json");
-  const script = themeScript(site.theme);
+  const script = themeScript(ownerDefault);
   expect(Buffer.byteLength(script)).toBeLessThan(1024);
   const response = await request.get("/projects/");
   const hash = `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
@@ -100,8 +116,15 @@ test("the theme's head script is the head's first, is under 1 KB, and the CSP al
     return {
       text: script.textContent,
       beforeStyle: !!(script.compareDocumentPosition(style) & 4),
-      afterColors: colors.length === 2 && colors.every((meta) => meta.compareDocumentPosition(script) & 4),
+      colors: colors.length,
+      afterColors: colors.every((meta) => meta.compareDocumentPosition(script) & 4),
     };
   });
-  expect(first).toEqual({ text: script, beforeStyle: true, afterColors: true });
+  // One for each device setting, and one ahead of them for an owner's default other than the device's.
+  expect(first).toEqual({
+    text: script,
+    beforeStyle: true,
+    colors: ownerDefault === "system" ? 2 : 3,
+    afterColors: true,
+  });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "./fixtures";
+import { readContent } from "../content";
 
 /**
  * Not a test: pictures to look at, in every engine. Skipped unless LOOK_DIR is set, e.g.
@@ -46,7 +47,7 @@ for (const width of [390, 1280]) {
     test.setTimeout(120_000);
     mkdirSync(dir!, { recursive: true });
     const height = width === 390 ? 844 : 800;
-    const page = await open("/projects/ai-resume-analyzer/", { width, height });
+    const page = await open(`/projects/${readContent("projects.json")[0].slug}/`, { width, height });
     const total = await page.evaluate(() => document.documentElement.scrollHeight, null);
     for (let y = 0, screen = 0; y < total; y += height, screen++) {
       await page.evaluate((top) => window.scrollTo(0, top), y);

@@ -29,9 +29,6 @@ function skipInChromium(engineName: EngineName, spec: string) {
   test.skip(engineName === "chromium", `asserted in Chromium by ${spec}`);
 }
 
-/** The page's background in each theme (global.css's --color-ink-950). */
-const { light: LIGHT_BACKGROUND, dark: DARK_BACKGROUND } = THEME_BACKGROUND;
-
 const sizes = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -78,7 +75,7 @@ for (const size of sizes) {
     await scrollThroughAll(page);
   });
 
-  for (const path of ["/projects/", "/projects/ai-resume-analyzer/"]) {
+  for (const path of ["/projects/", `/projects/${readContent("projects.json")[0].slug}/`]) {
     test(`${path} at ${size.width} px comes alive with no console error, CSP violation or failed request`, async ({
       open,
       engineName,
@@ -119,7 +116,7 @@ for (const size of sizes) {
   });
 }
 
-test("the first frame shows the stored theme, opposite to the device's, on a reload, a new visit and in-app", async ({
+test("the first frame shows the stored theme, unlike the one shown before, on a reload, a new visit and in-app", async ({
   open,
 }) => {
   // Pages without the hero video, whose stream a reload would cancel.
@@ -138,9 +135,18 @@ test("the first frame shows the stored theme, opposite to the device's, on a rel
   // Leaving a page while it loads would cancel its requests, which counts as failed ones.
   const settled = () => expect.poll(() => page.evaluate(pageHydrated, null), { timeout: 10_000 }).toBe(true);
   const [first] = await firstFrames();
-  // The device is light here, and the page follows it until the visitor chooses.
-  expect(first).toEqual({ path: "/projects/", theme: null, background: LIGHT_BACKGROUND, deviceDark: false });
-  await page.evaluate(() => localStorage.setItem("theme", "dark"), null);
+  // The device is light here, and the page shows the owner's default (the device's, unless it is a theme of its own)
+  // until the visitor chooses; then the other theme is stored.
+  const ownerDefault = readContent("site.json").theme;
+  const before = ownerDefault === "system" ? "light" : ownerDefault;
+  const stored = before === "light" ? "dark" : "light";
+  expect(first).toEqual({
+    path: "/projects/",
+    theme: ownerDefault === "system" ? null : ownerDefault,
+    background: THEME_BACKGROUND[before],
+    deviceDark: false,
+  });
+  await page.evaluate((theme) => localStorage.setItem("theme", theme), stored);
   await settled();
   await page.reload();
   await settled();
@@ -148,22 +154,29 @@ test("the first frame shows the stored theme, opposite to the device's, on a rel
   await settled();
   const frames = await firstFrames();
   expect(frames.slice(1)).toEqual(
-    ["/projects/", "/cv/"].map((path) => ({ path, theme: "dark", background: DARK_BACKGROUND, deviceDark: false })),
+    ["/projects/", "/cv/"].map((path) => ({
+      path,
+      theme: stored,
+      background: THEME_BACKGROUND[stored],
+      deviceDark: false,
+    })),
   );
   await page.click('nav[aria-label="Main"] a[href="/projects/"]');
   const shown = () =>
     page.evaluate(() => [location.pathname, getComputedStyle(document.documentElement).backgroundColor], null);
-  await expect.poll(shown, { timeout: 10_000 }).toEqual(["/projects/", DARK_BACKGROUND]);
+  await expect.poll(shown, { timeout: 10_000 }).toEqual(["/projects/", THEME_BACKGROUND[stored]]);
 });
 
 test("a card's 'Read the case study' leads to the project's case study", async ({ open, engineName }) => {
   skipInChromium(engineName, "case-studies.spec.ts");
   const page = await open("/projects/");
   await untilHydrated(page);
-  await page.click('a[href="/projects/fifa-duel/"]');
+  // The last card, the furthest down the page.
+  const { slug, title } = readContent("projects.json").at(-1)!;
+  await page.click(`a[href="/projects/${slug}/"]`);
   const shown = () =>
     page.evaluate(() => ({ path: location.pathname, h1: document.querySelector("h1")?.textContent }), null);
-  await expect.poll(shown, { timeout: 5000 }).toEqual({ path: "/projects/fifa-duel/", h1: "FIFA Duel" });
+  await expect.poll(shown, { timeout: 5000 }).toEqual({ path: `/projects/${slug}/`, h1: title });
 });
 
 test("every case study, reached by its neighbour's 'Next project' link, shows its project", async ({ open }) => {
