@@ -5,6 +5,7 @@ import type { GatsbyNode } from "gatsby";
 import { checkContentFor, describeErrors, describeWarnings } from "./src/content/check-content";
 import { contentDir } from "./src/content/content-dir";
 import { contentFolder } from "./src/content/content-folder";
+import { removeNullBytes } from "./src/build/null-bytes";
 import { builtStylesheet, pagesInliningAnother } from "./src/build/stylesheet";
 import { contentTypeDefs } from "./src/content/graphql-types";
 import { writeCvShareImage } from "./src/share-image/cv-share-image";
@@ -53,10 +54,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 };
 
 /**
- * Fails the build if a page still inlines another build's stylesheet (onCreateWebpackConfig's renderer change no longer
+ * Removes the NUL bytes React 18's renderer can leave in a page (src/build/null-bytes.ts). Fails the build if a page
+ * still inlines another build's stylesheet (onCreateWebpackConfig's renderer change no longer
  * renders every page again); then writes robots.txt, pointing at the sitemap, from the site URL in content/site.json.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  const mended = removeNullBytes(PUBLIC_DIR);
+  if (mended.length > 0) reporter.info(`public/: removed React's stray NUL bytes from ${mended.join(", ")}`);
   const stylesheet = builtStylesheet(PUBLIC_DIR);
   const stale = pagesInliningAnother(PUBLIC_DIR, stylesheet);
   if (stale.length > 0) {

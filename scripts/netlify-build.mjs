@@ -67,6 +67,10 @@ const checks = [
     verify?.trafficRules?.action?.config?.rateLimitConfig?.windowLimit === 5,
   ],
   [
+    "no page holds a NUL byte (React's renderer leaves some; gatsby-node.ts removes them)",
+    pages.every((html) => !html.includes("\0")),
+  ],
+  [
     "no page carries gatsby-plugin-image's wrapper style and script (the site draws plain <picture>s)",
     pages.length > 0 &&
       pages.every((html) => !html.includes("gatsby-image-wrapper") && !html.includes("data-main-image")),

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { builtPages } from "./built-pages";
 
 /** Gatsby's copy of the site's stylesheet in a page's head: `<style data-href="/styles.<hash>.css" …>`. */
 const INLINE_STYLESHEET = /<style data-href="([^"]+)" data-identity="gatsby-global-css">/;
@@ -15,12 +16,8 @@ export function builtStylesheet(publicDir: string): string {
 
 /** The pages under `publicDir` (as paths relative to it) whose inline stylesheet is not `href`. */
 export function pagesInliningAnother(publicDir: string, href: string): string[] {
-  return fs
-    .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".html") && fs.statSync(path.join(publicDir, file)).isFile())
-    .filter((file) => {
-      const inlined = INLINE_STYLESHEET.exec(fs.readFileSync(path.join(publicDir, file), "utf8"))?.[1];
-      return inlined !== undefined && inlined !== href;
-    })
-    .sort();
+  return builtPages(publicDir).filter((file) => {
+    const inlined = INLINE_STYLESHEET.exec(fs.readFileSync(path.join(publicDir, file), "utf8"))?.[1];
+    return inlined !== undefined && inlined !== href;
+  });
 }
