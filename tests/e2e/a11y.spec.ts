@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 import { scrollThrough } from "./page-reads";
 import { showTheme } from "./theme-backgrounds";
 import { caseStudyPath } from "../../src/utils/case-study-path";
-import { readContent } from "./content";
+import { FROM_CONTENT, readContent } from "./content";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 
@@ -127,7 +127,7 @@ const focusStops = {
 };
 
 for (const [path, expected] of Object.entries(focusStops)) {
-  test(`every focusable element on ${path} shows a visible focus indicator`, async ({ page }) => {
+  test(`every focusable element on ${path} shows a visible focus indicator`, FROM_CONTENT, async ({ page }) => {
     await page.goto(path);
     const missing: string[] = [];
     let stops = 0;

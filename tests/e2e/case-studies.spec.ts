@@ -1,11 +1,11 @@
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
-import { readContent } from "./content";
+import { FROM_CONTENT, readContent } from "./content";
 
 const projects: { slug: string; title: string; description: string; category: string }[] = readContent("projects.json");
 const site = readContent("site.json");
 
-test.describe("case studies", () => {
+test.describe("case studies", FROM_CONTENT, () => {
   for (const project of projects) {
     const path = `/projects/${project.slug}/`;
 

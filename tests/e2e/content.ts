@@ -20,3 +20,9 @@ export const readContent = <F extends ContentFileName>(file: F): Content<F> =>
 /** The navbar's links to sections of / ("#skills") and to pages ("/projects"), as the content lists them. */
 export const navAnchors = () => readContent("nav-items.json").filter(({ link }) => link.startsWith("#"));
 export const navPages = () => readContent("nav-items.json").filter(({ link }) => link.startsWith("/"));
+
+/**
+ * Marks a test whose expectations come from the content and would break on a copy of today's: `npm test` runs it on
+ * the second owner's content too (scripts/run-tests.mjs).
+ */
+export const FROM_CONTENT = { tag: "@content" };

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { readContent } from "./content";
+import { FROM_CONTENT, readContent } from "./content";
 
 const site = readContent("site.json");
 
@@ -50,25 +50,28 @@ test.describe("search engines and sharing", () => {
     expect(sitemap).not.toContain("404");
   });
 
-  test("the home page describes the owner and the site in JSON-LD, with a manifest and a sharing image", async ({
-    page,
-    request,
-  }) => {
-    await page.goto("/");
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    const person = data.find((d: { "@type": string }) => d["@type"] === "Person");
-    expect(person).toMatchObject({ name: site.name, jobTitle: site.role, url: `${site.siteUrl}/` });
-    expect(person.sameAs).toEqual(expect.arrayContaining([site.githubUrl, site.linkedinUrl]));
-    expect(data.find((d: { "@type": string }) => d["@type"] === "WebSite")).toMatchObject({ url: `${site.siteUrl}/` });
+  test(
+    "the home page describes the owner and the site in JSON-LD, with a manifest and a sharing image",
+    FROM_CONTENT,
+    async ({ page, request }) => {
+      await page.goto("/");
+      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+      const person = data.find((d: { "@type": string }) => d["@type"] === "Person");
+      expect(person).toMatchObject({ name: site.name, jobTitle: site.role, url: `${site.siteUrl}/` });
+      expect(person.sameAs).toEqual(expect.arrayContaining([site.githubUrl, site.linkedinUrl]));
+      expect(data.find((d: { "@type": string }) => d["@type"] === "WebSite")).toMatchObject({
+        url: `${site.siteUrl}/`,
+      });
 
-    const manifest = await page.locator('link[rel="manifest"]').getAttribute("href");
-    const json = await (await request.get(manifest!)).json();
-    expect(json).toMatchObject({ short_name: site.shortName, theme_color: "#07070d", start_url: "/" });
-    expect(json.icons.length).toBeGreaterThan(3);
+      const manifest = await page.locator('link[rel="manifest"]').getAttribute("href");
+      const json = await (await request.get(manifest!)).json();
+      expect(json).toMatchObject({ short_name: site.shortName, theme_color: "#07070d", start_url: "/" });
+      expect(json.icons.length).toBeGreaterThan(3);
 
-    const og = await request.get("/og-image.png");
-    expect(og.headers()["content-type"]).toBe("image/png");
-    const png = await og.body();
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
-  });
+      const og = await request.get("/og-image.png");
+      expect(og.headers()["content-type"]).toBe("image/png");
+      const png = await og.body();
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    },
+  );
 });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { onTimeline, watch } from "./in-page";
 import { readWordSlot } from "./page-reads";
-import { readContent } from "./content";
+import { FROM_CONTENT, readContent } from "./content";
 
 const words: string[] = readContent("hero-words.json").map((w: { text: string }) => w.text);
 const cycle = words.slice(0, words.length / 2);
@@ -49,24 +49,26 @@ const cases = [
 ];
 
 for (const { width, height, fontScale } of cases) {
-  test(`the word slot shows one whole word at a time, in turn, at ${width} px${fontScale ? ` with text at ${fontScale}` : ""}`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height });
-    if (fontScale)
-      await page.addInitScript(
-        (scale) =>
-          document.addEventListener("DOMContentLoaded", () => (document.documentElement.style.fontSize = scale)),
-        fontScale,
-      );
-    await openWithWordsRotating(page);
-    const rests = await watchWords(page, 14);
-    // Ideas, Concepts, Designs, Code, and round again without a seam.
-    expect(rests.length).toBeGreaterThanOrEqual(cycle.length + 2);
-    expect(rests.map((r) => r.word)).toEqual(rests.map((_, i) => cycle[i % cycle.length]));
-    // Each word stays for its hold time (the first and last are cut by the sampling window).
-    for (const rest of rests.slice(1, -1)) expect(rest.to - rest.from).toBeGreaterThanOrEqual(1300);
-  });
+  test(
+    `the word slot shows one whole word at a time, in turn, at ${width} px${fontScale ? ` with text at ${fontScale}` : ""}`,
+    fontScale ? FROM_CONTENT : {},
+    async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      if (fontScale)
+        await page.addInitScript(
+          (scale) =>
+            document.addEventListener("DOMContentLoaded", () => (document.documentElement.style.fontSize = scale)),
+          fontScale,
+        );
+      await openWithWordsRotating(page);
+      const rests = await watchWords(page, 14);
+      // Ideas, Concepts, Designs, Code, and round again without a seam.
+      expect(rests.length).toBeGreaterThanOrEqual(cycle.length + 2);
+      expect(rests.map((r) => r.word)).toEqual(rests.map((_, i) => cycle[i % cycle.length]));
+      // Each word stays for its hold time (the first and last are cut by the sampling window).
+      for (const rest of rests.slice(1, -1)) expect(rest.to - rest.from).toBeGreaterThanOrEqual(1300);
+    },
+  );
 }
 
 test("with reduced motion the slot shows the first word, whole, and stays", async ({ page }) => {

@@ -1,10 +1,10 @@
-import { readContent } from "./content";
+import { FROM_CONTENT, readContent } from "./content";
 import { expect, test } from "./fixtures";
 
 const site = readContent("site.json");
 const projects = readContent("projects.json");
 
-test.describe("home page", () => {
+test.describe("home page", FROM_CONTENT, () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/");
   });

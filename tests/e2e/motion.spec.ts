@@ -10,7 +10,7 @@ import {
 } from "./motion-helpers";
 import { onTimeline } from "./in-page";
 import { readShownCounters } from "./page-reads";
-import { readContent } from "./content";
+import { FROM_CONTENT, readContent } from "./content";
 
 const stats = readContent("stats.json");
 /** What each counter shows once it has counted up, and before. */
@@ -21,24 +21,26 @@ const startTexts = stats.map((s) => `0${s.suffix}`);
 // Animations, which the fake clock does not drive) stepped through their own timeline. The tests that keep the
 // browser's own clock are in real-clock.spec.ts.
 test.describe("motion", () => {
-  test("counters reach their values at 2.5 s in whole numbers, starting when the section top reaches the centre", async ({
-    page,
-  }) => {
-    await openOnPausedClock(page);
-    const counters = page.locator(".counter-value");
-    await scrollTopTo(page, "#counters", 0.5, 40);
-    await page.clock.runFor(400);
-    expect(await counters.allTextContents()).toEqual(startTexts);
+  test(
+    "counters reach their values at 2.5 s in whole numbers, starting when the section top reaches the centre",
+    FROM_CONTENT,
+    async ({ page }) => {
+      await openOnPausedClock(page);
+      const counters = page.locator(".counter-value");
+      await scrollTopTo(page, "#counters", 0.5, 40);
+      await page.clock.runFor(400);
+      expect(await counters.allTextContents()).toEqual(startTexts);
 
-    await scrollTopTo(page, "#counters", 0.5, -2);
-    const samples = await sampleOnClock(page, ".counter-value", "counter", 3000);
-    expectCounting(
-      samples,
-      stats.map((s) => s.value),
-      [2.45, 2.55],
-    );
-    expect(await counters.allTextContents()).toEqual(finalTexts);
-  });
+      await scrollTopTo(page, "#counters", 0.5, -2);
+      const samples = await sampleOnClock(page, ".counter-value", "counter", 3000);
+      expectCounting(
+        samples,
+        stats.map((s) => s.value),
+        [2.45, 2.55],
+      );
+      expect(await counters.allTextContents()).toEqual(finalTexts);
+    },
+  );
 
   test("each showcase item fades and slides in when its own top is 100 px above the viewport bottom; items entering together 0.3 s apart", async ({
     page,

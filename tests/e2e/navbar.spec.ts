@@ -1,8 +1,8 @@
 import { expect, test } from "./fixtures";
-import { navAnchors, navPages, readContent } from "./content";
+import { FROM_CONTENT, navAnchors, navPages, readContent } from "./content";
 
 test.describe("navbar", () => {
-  test("anchors scroll in-page on home; a page link navigates in-app", async ({ page }) => {
+  test("anchors scroll in-page on home; a page link navigates in-app", FROM_CONTENT, async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     // From the last section up, so that each one has to scroll.
@@ -23,24 +23,28 @@ test.describe("navbar", () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
-  test("from /projects, anchors and 'Contact me' go to the home page plus the anchor", async ({ page }) => {
-    await page.goto("/projects/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    for (const { name, link } of navAnchors())
-      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", `/${link}`);
-    await expect(page.getByRole("link", { name: "Contact me" })).toHaveAttribute("href", "/#contact");
-    await page.getByRole("link", { name: "Contact me" }).click();
-    await expect(page).toHaveURL(/\/#contact$/);
-    await expect(page.locator("#contact")).toBeInViewport();
+  test(
+    "from /projects, anchors and 'Contact me' go to the home page plus the anchor",
+    FROM_CONTENT,
+    async ({ page }) => {
+      await page.goto("/projects/");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      for (const { name, link } of navAnchors())
+        await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", `/${link}`);
+      await expect(page.getByRole("link", { name: "Contact me" })).toHaveAttribute("href", "/#contact");
+      await page.getByRole("link", { name: "Contact me" }).click();
+      await expect(page).toHaveURL(/\/#contact$/);
+      await expect(page.locator("#contact")).toBeInViewport();
 
-    await page.goto("/projects/");
-    await page
-      .getByRole("banner")
-      .getByRole("link", { name: readContent("site.json").shortName, exact: true })
-      .click();
-    await expect(page).toHaveURL(/:\d+\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Shaping");
-  });
+      await page.goto("/projects/");
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: readContent("site.json").shortName, exact: true })
+        .click();
+      await expect(page).toHaveURL(/:\d+\/$/);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Shaping");
+    },
+  );
 
   test("takes the scrolled style at 11 px and returns at 0", async ({ page }) => {
     await page.goto("/");

@@ -1,10 +1,10 @@
 import { expect, test } from "./fixtures";
-import { readContent } from "./content";
+import { FROM_CONTENT, readContent } from "./content";
 
 const projects = readContent("projects.json");
 const site = readContent("site.json");
 
-test.describe("/projects", () => {
+test.describe("/projects", FROM_CONTENT, () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/projects/");
   });

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { frames, recordFrames } from "./frames";
 import { expectCounting, sample, scrollTopTo, topRatio } from "./motion-helpers";
 import { entranceCodeHasRun } from "./page-reads";
-import { readContent } from "./content";
+import { FROM_CONTENT, readContent } from "./content";
 
 const stats = readContent("stats.json");
 
@@ -81,39 +81,41 @@ test.describe("motion on the real clock", () => {
     expect(recorded.at(-1)!.lines).toEqual([1, 1, 1]);
   });
 
-  test("counters count from 0 in whole numbers over 2.5 s once the section top reaches the viewport centre, once", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const counters = page.locator(".counter-value");
-    // Just before the trigger: still 0. The scroll there asks for the entrance code, and as on a working link it is
-    // there before the visitor reaches the counters (if it were late by more than MOTION.entranceCodeWaitMs, the
-    // counters would show their values without counting).
-    await scrollTopTo(page, "#counters", 0.5, 40);
-    await expect.poll(() => page.evaluate(entranceCodeHasRun)).toBe(true);
-    await page.waitForTimeout(400);
-    expect(await counters.allTextContents()).toEqual(stats.map((s) => `0${s.suffix}`));
+  test(
+    "counters count from 0 in whole numbers over 2.5 s once the section top reaches the viewport centre, once",
+    FROM_CONTENT,
+    async ({ page }) => {
+      await page.goto("/");
+      const counters = page.locator(".counter-value");
+      // Just before the trigger: still 0. The scroll there asks for the entrance code, and as on a working link it is
+      // there before the visitor reaches the counters (if it were late by more than MOTION.entranceCodeWaitMs, the
+      // counters would show their values without counting).
+      await scrollTopTo(page, "#counters", 0.5, 40);
+      await expect.poll(() => page.evaluate(entranceCodeHasRun)).toBe(true);
+      await page.waitForTimeout(400);
+      expect(await counters.allTextContents()).toEqual(stats.map((s) => `0${s.suffix}`));
 
-    const trigger = await page
-      .locator("#counters")
-      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2 + 2);
-    const samples = await sample(page, ".counter-value", "counter", 3000, trigger);
-    // Each shows its value with its suffix from 2.5 s on, not before (the fake-clock test in motion.spec.ts pins it
-    // to the frame), and then keeps it.
-    expectCounting(
-      samples,
-      stats.map((s) => s.value),
-      [2.45],
-    );
-    await expect(counters).toHaveText(stats.map((s) => `${s.value}${s.suffix}`));
+      const trigger = await page
+        .locator("#counters")
+        .evaluate((el) => el.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2 + 2);
+      const samples = await sample(page, ".counter-value", "counter", 3000, trigger);
+      // Each shows its value with its suffix from 2.5 s on, not before (the fake-clock test in motion.spec.ts pins it
+      // to the frame), and then keeps it.
+      expectCounting(
+        samples,
+        stats.map((s) => s.value),
+        [2.45],
+      );
+      await expect(counters).toHaveText(stats.map((s) => `${s.value}${s.suffix}`));
 
-    // Scrolling away and back does not restart them.
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    await page.waitForTimeout(300);
-    await scrollTopTo(page, "#counters", 0.3);
-    const after = await sample(page, ".counter-value", "counter", 600);
-    expect(after.every((s) => s.values.join() === stats.map((s) => s.value).join())).toBe(true);
-  });
+      // Scrolling away and back does not restart them.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      await page.waitForTimeout(300);
+      await scrollTopTo(page, "#counters", 0.3);
+      const after = await sample(page, ".counter-value", "counter", 600);
+      expect(after.every((s) => s.values.join() === stats.map((s) => s.value).join())).toBe(true);
+    },
+  );
 
   test("'See My Work' scrolls the counter section's top to 15% of the window height", async ({ page }) => {
     await page.goto("/");

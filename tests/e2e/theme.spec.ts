@@ -4,7 +4,7 @@ import { THEME_COLOR, type ThemeChoice, nextThemeChoice, themeScript } from "../
 import { expect, test } from "./fixtures";
 import { pageHydrated } from "./page-reads";
 import { THEME_BACKGROUND, barColor, pageBackground } from "./theme-backgrounds";
-import { readContent } from "./content";
+import { FROM_CONTENT, readContent } from "./content";
 
 const background = pageBackground;
 const toggle = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Theme: / });
@@ -16,73 +16,77 @@ const NAME: Record<ThemeChoice, string> = { system: "as on this device", light: 
 const shownOn = (device: "light" | "dark", choice: ThemeChoice) => (choice === "system" ? device : choice);
 
 for (const device of ["light", "dark"] as const) {
-  test(`a visitor who has not chosen sees the owner's default (${ownerDefault}) on a ${device} device, and it follows the device when that is the default`, async ({
-    page,
-  }) => {
-    const other = device === "light" ? "dark" : "light";
-    await page.emulateMedia({ colorScheme: device });
-    await page.goto("/");
-    expect(await background(page)).toBe(THEME_BACKGROUND[shownOn(device, ownerDefault)]);
-    expect(await barColor(page)).toBe(THEME_COLOR[shownOn(device, ownerDefault)]);
-    await expect(page.locator('meta[name="color-scheme"]')).toHaveAttribute("content", "light dark");
-    await page.emulateMedia({ colorScheme: other });
-    await expect.poll(() => background(page)).toBe(THEME_BACKGROUND[shownOn(other, ownerDefault)]);
-    expect(await barColor(page)).toBe(THEME_COLOR[shownOn(other, ownerDefault)]);
-  });
+  test(
+    `a visitor who has not chosen sees the owner's default (${ownerDefault}) on a ${device} device, and it follows the device when that is the default`,
+    FROM_CONTENT,
+    async ({ page }) => {
+      const other = device === "light" ? "dark" : "light";
+      await page.emulateMedia({ colorScheme: device });
+      await page.goto("/");
+      expect(await background(page)).toBe(THEME_BACKGROUND[shownOn(device, ownerDefault)]);
+      expect(await barColor(page)).toBe(THEME_COLOR[shownOn(device, ownerDefault)]);
+      await expect(page.locator('meta[name="color-scheme"]')).toHaveAttribute("content", "light dark");
+      await page.emulateMedia({ colorScheme: other });
+      await expect.poll(() => background(page)).toBe(THEME_BACKGROUND[shownOn(other, ownerDefault)]);
+      expect(await barColor(page)).toBe(THEME_COLOR[shownOn(other, ownerDefault)]);
+    },
+  );
 }
 
-test("the toggle, by keyboard, goes through the device, light and dark from the default; the choice holds across pages and visits", async ({
-  page,
-}) => {
-  // A device on which the first choice looks unlike the default, so that a remembered choice shows.
-  const device = ownerDefault === "dark" ? "light" : "dark";
-  const other = device === "light" ? "dark" : "light";
-  const first = nextThemeChoice(ownerDefault);
-  expect(shownOn(device, first)).not.toBe(shownOn(device, ownerDefault));
-  await page.emulateMedia({ colorScheme: device });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/projects/");
-  await expect.poll(() => page.evaluate(pageHydrated)).toBe(true);
-  await expect(toggle(page)).toBeInViewport();
-  await expect(toggle(page)).toHaveAccessibleName(`Theme: ${NAME[ownerDefault]}`);
-  await toggle(page).focus();
-  await page.keyboard.press("Enter");
-  await expect(toggle(page)).toHaveAccessibleName(`Theme: ${NAME[first]}`);
-  expect(await background(page)).toBe(THEME_BACKGROUND[shownOn(device, first)]);
-  expect(await barColor(page)).toBe(THEME_COLOR[shownOn(device, first)]);
-
-  // Remembered: on a reload, after in-app navigation, and on a new visit.
-  await page.reload();
-  expect(await background(page)).toBe(THEME_BACKGROUND[shownOn(device, first)]);
-  expect(await barColor(page)).toBe(THEME_COLOR[shownOn(device, first)]);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "CV" }).click();
-  await expect(page).toHaveURL("/cv/");
-  expect(await background(page)).toBe(THEME_BACKGROUND[shownOn(device, first)]);
-  const visit = await page.context().newPage();
-  await visit.goto("/");
-  expect(await background(visit)).toBe(THEME_BACKGROUND[shownOn(device, first)]);
-  await visit.close();
-
-  // The rest of the cycle, by Space and Enter, back to the default; "as on this device" follows the device, and a
-  // chosen light or dark does not.
-  let choice = first;
-  for (const key of ["Space", "Enter"]) {
+test(
+  "the toggle, by keyboard, goes through the device, light and dark from the default; the choice holds across pages and visits",
+  FROM_CONTENT,
+  async ({ page }) => {
+    // A device on which the first choice looks unlike the default, so that a remembered choice shows.
+    const device = ownerDefault === "dark" ? "light" : "dark";
+    const other = device === "light" ? "dark" : "light";
+    const first = nextThemeChoice(ownerDefault);
+    expect(shownOn(device, first)).not.toBe(shownOn(device, ownerDefault));
+    await page.emulateMedia({ colorScheme: device });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/projects/");
+    await expect.poll(() => page.evaluate(pageHydrated)).toBe(true);
+    await expect(toggle(page)).toBeInViewport();
+    await expect(toggle(page)).toHaveAccessibleName(`Theme: ${NAME[ownerDefault]}`);
     await toggle(page).focus();
-    await page.keyboard.press(key);
-    choice = nextThemeChoice(choice);
-    await expect(toggle(page)).toHaveAccessibleName(`Theme: ${NAME[choice]}`);
-    expect(await background(page)).toBe(THEME_BACKGROUND[shownOn(device, choice)]);
-  }
-  expect(choice).toBe(ownerDefault);
-  const seen = [first, nextThemeChoice(first), choice];
-  expect(new Set(seen).size).toBe(3);
-  await page.emulateMedia({ colorScheme: other });
-  await expect.poll(() => background(page)).toBe(THEME_BACKGROUND[shownOn(other, choice)]);
-  expect(await barColor(page)).toBe(THEME_COLOR[shownOn(other, choice)]);
-  await page.emulateMedia({ colorScheme: device });
-});
+    await page.keyboard.press("Enter");
+    await expect(toggle(page)).toHaveAccessibleName(`Theme: ${NAME[first]}`);
+    expect(await background(page)).toBe(THEME_BACKGROUND[shownOn(device, first)]);
+    expect(await barColor(page)).toBe(THEME_COLOR[shownOn(device, first)]);
 
-test.describe("without JavaScript", () => {
+    // Remembered: on a reload, after in-app navigation, and on a new visit.
+    await page.reload();
+    expect(await background(page)).toBe(THEME_BACKGROUND[shownOn(device, first)]);
+    expect(await barColor(page)).toBe(THEME_COLOR[shownOn(device, first)]);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "CV" }).click();
+    await expect(page).toHaveURL("/cv/");
+    expect(await background(page)).toBe(THEME_BACKGROUND[shownOn(device, first)]);
+    const visit = await page.context().newPage();
+    await visit.goto("/");
+    expect(await background(visit)).toBe(THEME_BACKGROUND[shownOn(device, first)]);
+    await visit.close();
+
+    // The rest of the cycle, by Space and Enter, back to the default; "as on this device" follows the device, and a
+    // chosen light or dark does not.
+    let choice = first;
+    for (const key of ["Space", "Enter"]) {
+      await toggle(page).focus();
+      await page.keyboard.press(key);
+      choice = nextThemeChoice(choice);
+      await expect(toggle(page)).toHaveAccessibleName(`Theme: ${NAME[choice]}`);
+      expect(await background(page)).toBe(THEME_BACKGROUND[shownOn(device, choice)]);
+    }
+    expect(choice).toBe(ownerDefault);
+    const seen = [first, nextThemeChoice(first), choice];
+    expect(new Set(seen).size).toBe(3);
+    await page.emulateMedia({ colorScheme: other });
+    await expect.poll(() => background(page)).toBe(THEME_BACKGROUND[shownOn(other, choice)]);
+    expect(await barColor(page)).toBe(THEME_COLOR[shownOn(other, choice)]);
+    await page.emulateMedia({ colorScheme: device });
+  },
+);
+
+test.describe("without JavaScript", FROM_CONTENT, () => {
   test.use({ javaScriptEnabled: false, colorScheme: "light" });
 
   test("the page shows the owner's default by CSS alone, and offers no toggle that could not work", async ({
@@ -95,36 +99,37 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the theme's head script is the head's first, is under 1 KB, and the CSP allows it by its hash", async ({
-  page,
-  request,
-}) => {
-  const script = themeScript(ownerDefault);
-  expect(Buffer.byteLength(script)).toBeLessThan(1024);
-  const response = await request.get("/projects/");
-  const hash = `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
-  expect(response.headers()["content-security-policy"]).toMatch(
-    new RegExp(`script-src [^;]*${hash.replace(/[+/]/g, "\\$&")}`),
-  );
-  await page.goto("/projects/");
-  // The head's first script, ahead of the stylesheet and of anything the page shows, and after the theme colours
-  // it keeps in step with the choice.
-  const first = await page.evaluate(() => {
-    const [script] = document.head.getElementsByTagName("script");
-    const style = document.head.querySelector("style, link[rel=stylesheet]")!;
-    const colors = [...document.head.querySelectorAll('meta[name="theme-color"]')];
-    return {
-      text: script.textContent,
-      beforeStyle: !!(script.compareDocumentPosition(style) & 4),
-      colors: colors.length,
-      afterColors: colors.every((meta) => meta.compareDocumentPosition(script) & 4),
-    };
-  });
-  // One for each device setting, and one ahead of them for an owner's default other than the device's.
-  expect(first).toEqual({
-    text: script,
-    beforeStyle: true,
-    colors: ownerDefault === "system" ? 2 : 3,
-    afterColors: true,
-  });
-});
+test(
+  "the theme's head script is the head's first, is under 1 KB, and the CSP allows it by its hash",
+  FROM_CONTENT,
+  async ({ page, request }) => {
+    const script = themeScript(ownerDefault);
+    expect(Buffer.byteLength(script)).toBeLessThan(1024);
+    const response = await request.get("/projects/");
+    const hash = `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+    expect(response.headers()["content-security-policy"]).toMatch(
+      new RegExp(`script-src [^;]*${hash.replace(/[+/]/g, "\\$&")}`),
+    );
+    await page.goto("/projects/");
+    // The head's first script, ahead of the stylesheet and of anything the page shows, and after the theme colours
+    // it keeps in step with the choice.
+    const first = await page.evaluate(() => {
+      const [script] = document.head.getElementsByTagName("script");
+      const style = document.head.querySelector("style, link[rel=stylesheet]")!;
+      const colors = [...document.head.querySelectorAll('meta[name="theme-color"]')];
+      return {
+        text: script.textContent,
+        beforeStyle: !!(script.compareDocumentPosition(style) & 4),
+        colors: colors.length,
+        afterColors: colors.every((meta) => meta.compareDocumentPosition(script) & 4),
+      };
+    });
+    // One for each device setting, and one ahead of them for an owner's default other than the device's.
+    expect(first).toEqual({
+      text: script,
+      beforeStyle: true,
+      colors: ownerDefault === "system" ? 2 : 3,
+      afterColors: true,
+    });
+  },
+);
