@@ -32,3 +32,20 @@ export function CvPdf({ resume }: { resume: JsonResume }) {
     </CvDocument>
   );
 }
+
+/**
+ * The same sections, each alone on a page as wide as the CV's and as tall as the section (react-pdf sizes a page
+ * given no height to its content), without the top and bottom margins: each page's height is its section's. The
+ * pages do not wrap: a page of no height would otherwise break at every entry that must stay whole.
+ */
+export function CvPdfSectionsApart({ resume, width }: { resume: JsonResume; width: number }) {
+  return (
+    <CvDocument resume={resume}>
+      {cvPdfSections(resume).map(({ id, content }) => (
+        <Page key={id} size={{ width }} wrap={false} style={[styles.page, { paddingVertical: 0 }]}>
+          {content}
+        </Page>
+      ))}
+    </CvDocument>
+  );
+}
