@@ -12,6 +12,7 @@ import { writeCvShareImage } from "./src/share-image/cv-share-image";
 import { loadShareImageFonts } from "./src/share-image/project-share-image";
 import { writeShareImages } from "./src/share-image/write-share-images";
 import { jsonResumeProblems } from "./src/cv/check-json-resume";
+import { cvLengthWarning } from "./src/cv/cv-length";
 import { CV_PATH, cvPdfPath } from "./src/cv/cv-paths";
 import { placeText } from "./src/cv/cv-text";
 import { type CvSources, jsonResume } from "./src/cv/json-resume";
@@ -88,7 +89,8 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
 
 /**
  * A case study per project, at /projects/<slug>/, each with its own share image in public/share/projects/; and the CV:
- * its page, /resume.json and its PDF, all from one JSON Resume, which must pass JSON Resume's own schema.
+ * its page, /resume.json and its PDF, all from one JSON Resume, which must pass JSON Resume's own schema. The build
+ * reports the PDF's pages, and warns past two.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PageSources>(`
@@ -186,8 +188,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   let started = performance.now();
   // Loaded here, not above: the PDF renderer is an ES module that only this step needs.
   const { writeCvFiles } = await import("./src/cv/write-cv-files");
-  await writeCvFiles(resume, { publicDir: PUBLIC_DIR, pdfPath, fontsDir: STATIC_FONTS_DIR });
-  reporter.info(`CV: /resume.json and ${pdfPath} in ${seconds(started)} s`);
+  const length = await writeCvFiles(resume, { publicDir: PUBLIC_DIR, pdfPath, fontsDir: STATIC_FONTS_DIR });
+  reporter.info(
+    `CV: /resume.json and ${pdfPath} (${length.pages} A4 page${length.pages === 1 ? "" : "s"}) in ${seconds(started)} s`,
+  );
+  // The CV's length is the owner's call: a warning, never a failure.
+  const warning = cvLengthWarning(length, resume);
+  if (warning) reporter.warn(warning);
 
   started = performance.now();
   const fonts = await loadShareImageFonts(FONT_FILE);
