@@ -46,6 +46,12 @@ export const PROBE_KEY = "engine-problems";
 export const FRESH_START_PATH = "/__engine-fresh-start";
 const FRESH_START = `<!doctype html><title>fresh start</title><link rel="icon" href="data:,">
 <script>localStorage.clear(); sessionStorage.clear();</script>`;
+/**
+ * The site's Cross-Origin-Opener-Policy (netlify.toml), sent with the fresh-start page too: a page whose policy
+ * differs from the one before it opens a new browsing context group, which WebKit gives a web process of its own,
+ * so every test launched two or three and left them to exit on a busy machine.
+ */
+const FRESH_START_HEADERS = { "Cross-Origin-Opener-Policy": "same-origin" };
 
 export const FIRST_FRAMES_KEY = "engine-first-frames";
 
@@ -157,7 +163,7 @@ export async function startStandInProxy(options: StandInOptions): Promise<StandI
     if (url.pathname === PROBE_PATH)
       return answer(res, { status: 200, contentType: "application/javascript", body: PROBE });
     if (url.pathname === FRESH_START_PATH)
-      return answer(res, { status: 200, contentType: "text/html", body: FRESH_START });
+      return answer(res, { status: 200, contentType: "text/html", body: FRESH_START, headers: FRESH_START_HEADERS });
     if (url.pathname === VERIFY_ENDPOINT && req.method === "POST" && verifyStatus !== undefined)
       return void req
         .resume()

@@ -1,6 +1,9 @@
 /** @jest-environment node */
+import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { parse } from "smol-toml";
 import { VERIFY_ENDPOINT } from "../../../src/contact/verify-contract";
 import { NETWORK_ERROR, type StandInStatus } from "../../e2e/doubles";
 import { FRESH_START_PATH, PROBE_PATH, startStandInProxy, type StandInProxy } from "../../e2e/engines/stand-in-proxy";
@@ -92,6 +95,15 @@ it("serves, on the site's origin, a blank page that empties the site's storage, 
   expect(page.status).toBe(200);
   expect(page.body.toString()).toContain("localStorage.clear(); sessionStorage.clear();");
   expect(proxy.problems).toEqual([]);
+});
+
+it("sends the blank page with the site's opener policy, so that going to and from it keeps WebKit's web process", async () => {
+  const toml = parse(fs.readFileSync(path.join(__dirname, "../../../netlify.toml"), "utf8")) as {
+    headers: { for: string; values: Record<string, string> }[];
+  };
+  const site = toml.headers.find((rule) => rule.for === "/*")!.values["Cross-Origin-Opener-Policy"];
+  const page = await viaProxy(`${origin}${FRESH_START_PATH}`);
+  expect(page.headers["cross-origin-opener-policy"]).toBe(site);
 });
 
 /** POST /api/verify-turnstile through `through`. */
