@@ -212,6 +212,10 @@ export async function startWebKitSession(
       // The driver reaches the browser on 127.0.0.1; the site is at localhost.
       no_proxy: "127.0.0.1",
       XDG_CONFIG_HOME: reducedMotion ? gtkConfig.reducedMotion : gtkConfig.motion,
+      // Xvfb has no GPU, so composited frames go through Mesa's software OpenGL (llvmpipe): on a busy 2-core
+      // machine a page that animates got one to five frames a second, and gsap, taking a late frame as 33 ms,
+      // stretched the counters' 2.5 s over a minute. Painted without compositing, the page keeps its frame rate.
+      WEBKIT_DISABLE_COMPOSITING_MODE: "1",
     },
   });
   const driver: WebDriver = await new Builder()
