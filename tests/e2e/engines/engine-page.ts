@@ -1,7 +1,10 @@
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import type { Browser as PlaywrightBrowser, Page as PlaywrightPage } from "@playwright/test";
 import type { Browser as PuppeteerBrowser, HTTPRequest, Page as PuppeteerPage } from "puppeteer-core";
-import { Builder, By, type WebDriver } from "selenium-webdriver";
+import { Builder, By, error as webdriverError, type WebDriver } from "selenium-webdriver";
 import { DriverService } from "selenium-webdriver/remote";
 import { miniBrowserPath, webkitDriverPath } from "../../../scripts/engines.mjs";
 import { reportCspViolations } from "../../../scripts/report-csp-violations";
@@ -15,6 +18,7 @@ import {
   TURNSTILE_DOUBLE,
   TURNSTILE_SCRIPT,
 } from "../doubles";
+import { endUnlessGone, goneBy, guarded, type SharedBrowser } from "./lost-browser";
 import { FRESH_START_PATH, PROBE_KEY, recordFirstFrames, type StandInProxy, startStandInProxy } from "./stand-in-proxy";
 
 /**
@@ -184,14 +188,16 @@ export interface WebKitDesktop {
   gtkConfig: { motion: string; reducedMotion: string };
 }
 
-/** A MiniBrowser and its driver, kept for a worker's WebKit tests: starting them took 2–3 s a test. */
-export interface WebKitSession {
+/**
+ * A MiniBrowser and its driver, kept for a worker's WebKit tests: starting them took 2–3 s a test. Every command a
+ * page sends goes through `guarded` (lost-browser.ts), so a browser that goes away fails the test that lost it.
+ */
+export interface WebKitSession extends SharedBrowser {
   driver: WebDriver;
   /** Every page of the session goes through it; each page sets its stand-ins and empties its records. */
   proxy: StandInProxy;
   /** The page it shows; a new page closes it, as the session has one window. */
   page?: EnginePage;
-  quit(): Promise<void>;
 }
 
 export async function startWebKitSession(
@@ -200,10 +206,14 @@ export async function startWebKitSession(
 ): Promise<WebKitSession> {
   const proxy = await startStandInProxy({ origin: "", emailStatus: 200, turnstileBlocked: false });
   const port = await freePort();
+  // What the driver, MiniBrowser and its web processes log, to say why the browser went away if it does.
+  const output = join(mkdtempSync(join(tmpdir(), "webkit-driver-")), "output.log");
+  const outputFd = openSync(output, "a");
   const service = new DriverService(webkitDriverPath(), {
     hostname: "127.0.0.1",
     port,
     args: [`--port=${port}`],
+    stdio: ["ignore", outputFd, outputFd],
     env: {
       ...process.env,
       DISPLAY: display,
@@ -218,8 +228,9 @@ export async function startWebKitSession(
       WEBKIT_DISABLE_COMPOSITING_MODE: "1",
     },
   });
+  const url = await service.start().finally(() => closeSync(outputFd));
   const driver: WebDriver = await new Builder()
-    .usingServer(await service.start())
+    .usingServer(url)
     .withCapabilities({
       browserName: "MiniBrowser",
       acceptInsecureCerts: true,
@@ -229,18 +240,24 @@ export async function startWebKitSession(
     .build();
   // A page that never loads, or a script that never answers, fails with its own message, well inside a test's time.
   await driver.manage().setTimeouts({ pageLoad: 15_000, script: 15_000 });
-  return {
+  const session: WebKitSession = {
     driver,
     proxy,
+    gone: goneBy(
+      () => driver.getWindowHandle(),
+      () => readFileSync(output, "utf8"),
+    ),
     quit: async () => {
       try {
-        await driver.quit();
+        await endUnlessGone(session, () => driver.quit());
       } finally {
         await service.kill();
         await proxy.close();
+        rmSync(dirname(output), { recursive: true, force: true });
       }
     },
   };
+  return session;
 }
 
 /**
@@ -279,8 +296,9 @@ async function acceptAlert(driver: WebDriver): Promise<string | undefined> {
     const text = await alert.getText();
     await alert.accept();
     return text;
-  } catch {
-    return undefined; // No alert is open.
+  } catch (error) {
+    if (error instanceof webdriverError.NoSuchAlertError) return undefined;
+    throw error;
   }
 }
 
@@ -294,21 +312,26 @@ export async function webkitPage(
   { origin, width, height, reducedMotion: _chosenAtStart, ...standIns }: PageOptions,
 ): Promise<EnginePage> {
   const { driver, proxy } = session;
+  const run = <T>(call: () => Promise<T>) => guarded(session, call);
   await session.page?.close();
   proxy.reconfigure({ origin, ...standIns });
-  await driver.get(origin + FRESH_START_PATH);
+  await run(() => driver.get(origin + FRESH_START_PATH));
   proxy.clear();
-  await sizeViewport(driver, width, height);
+  await run(() => sizeViewport(driver, width, height));
 
   const alerts: string[] = [];
   let closed: string[] | undefined;
   const probed = async (): Promise<string[]> =>
-    JSON.parse((await driver.executeScript(`return sessionStorage.getItem(${JSON.stringify(PROBE_KEY)})`)) ?? "[]");
+    JSON.parse(
+      (await run(() => driver.executeScript(`return sessionStorage.getItem(${JSON.stringify(PROBE_KEY)})`))) ?? "[]",
+    );
   const evaluate = async <R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> => {
-    const answer: { value?: R; error?: string } = await driver.executeAsyncScript(
-      `const done = arguments[arguments.length - 1];
+    const answer = await run(() =>
+      driver.executeAsyncScript<{ value?: R; error?: string }>(
+        `const done = arguments[arguments.length - 1];
        Promise.resolve(arguments[0]).then(${fn.toString()}).then((value) => done({ value }), (e) => done({ error: String(e && e.stack || e) }));`,
-      arg,
+        arg,
+      ),
     );
     if (answer.error) throw new Error(answer.error);
     return answer.value as R;
@@ -316,33 +339,36 @@ export async function webkitPage(
   const page: EnginePage = {
     problems: async () => closed ?? [...proxy.problems, ...(await probed())],
     alerts: async () => {
-      const text = await acceptAlert(driver);
+      const text = await run(() => acceptAlert(driver));
       if (text !== undefined) alerts.push(text);
       return alerts;
     },
     emails: proxy.emails,
-    goto: async (path) => driver.get(origin + path),
-    reload: async () => driver.navigate().refresh(),
+    goto: (path) => run(() => driver.get(origin + path)),
+    reload: () => run(() => driver.navigate().refresh()),
     evaluate,
     wait: (ms) => driver.sleep(ms),
-    screenshot: async () => Buffer.from(await driver.takeScreenshot(), "base64"),
-    click: async (selector) => driver.findElement(By.css(selector)).click(),
-    fill: async (selector, value) => {
-      // Select what is there and type over it (Element Clear also wants the field fully painted, not mid-entrance).
-      const field = await driver.findElement(By.css(selector));
-      await driver.executeScript("arguments[0].select()", field);
-      await field.sendKeys(value);
-    },
+    screenshot: async () => Buffer.from(await run(() => driver.takeScreenshot()), "base64"),
+    click: (selector) => run(() => driver.findElement(By.css(selector)).click()),
+    fill: (selector, value) =>
+      run(async () => {
+        // Select what is there and type over it (Element Clear also wants the field fully painted, not mid-entrance).
+        const field = await driver.findElement(By.css(selector));
+        await driver.executeScript("arguments[0].select()", field);
+        await field.sendKeys(value);
+      }),
     answer: async (changed) => proxy.reconfigure(changed),
     close: async () => {
       if (closed) return;
-      const unseen = await acceptAlert(driver);
+      session.page = undefined;
+      // A browser that went away is not asked again: its test has failed saying so.
+      if (session.lost) return void (closed = [...proxy.problems]);
+      const unseen = await run(() => acceptAlert(driver));
       if (unseen !== undefined) alerts.push(unseen);
       closed = [...proxy.problems, ...(await probed())];
-      session.page = undefined;
       // The page stops here, so that its timers and animations do not run on into the next test. (Not at
       // about:blank, whose load WebKitWebDriver once waited for until its page-load timeout.)
-      await driver.get(origin + FRESH_START_PATH);
+      await run(() => driver.get(origin + FRESH_START_PATH));
     },
   };
   session.page = page;

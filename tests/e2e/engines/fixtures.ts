@@ -14,6 +14,7 @@ import {
   type WebKitSession,
   webkitPage,
 } from "./engine-page";
+import { relaunching } from "./lost-browser";
 
 export type EngineName = "chromium" | "firefox" | "webkit";
 
@@ -54,22 +55,23 @@ export const test = base.extend<
     },
     { scope: "worker" },
   ],
-  // WebKitGTK's MiniBrowser on an X display of its own (Xvfb), started when first asked for. GTK's settings, read
-  // at start, carry reduced motion, so a page that asks for it gets a browser of its own.
+  // WebKitGTK's MiniBrowser on an X display of its own (Xvfb), started when first asked for, and again for the
+  // next test once it went away. GTK's settings, read at start, carry reduced motion, so a page that asks for it
+  // gets a browser of its own.
   webkit: [
     async ({}, use) => {
       let desktop: ReturnType<typeof startWebKitDesktop> | undefined;
-      const started = new Map<boolean, Promise<WebKitSession>>();
+      const browsers = new Map<boolean, ReturnType<typeof relaunching<WebKitSession>>>();
       await use((reducedMotion) => {
-        desktop ??= startWebKitDesktop();
-        if (!started.has(reducedMotion))
-          started.set(
+        const onDesktop = (desktop ??= startWebKitDesktop());
+        if (!browsers.has(reducedMotion))
+          browsers.set(
             reducedMotion,
-            desktop.then((d) => startWebKitSession(d, reducedMotion)),
+            relaunching(async () => startWebKitSession(await onDesktop, reducedMotion)),
           );
-        return started.get(reducedMotion)!;
+        return browsers.get(reducedMotion)!.get();
       });
-      for (const session of started.values()) await (await session).quit();
+      for (const browser of browsers.values()) await browser.quit();
       (await desktop)?.stop();
     },
     { scope: "worker" },
