@@ -225,7 +225,9 @@ export async function startWebKitSession(
       // Xvfb has no GPU, so composited frames go through Mesa's software OpenGL (llvmpipe): on a busy 2-core
       // machine a page that animates got one to five frames a second, and gsap, taking a late frame as 33 ms,
       // stretched the counters' 2.5 s over a minute. Painted without compositing, the page keeps its frame rate.
-      WEBKIT_DISABLE_COMPOSITING_MODE: "1",
+      // Pictures to look at (LOOK_DIR, look.spec.ts) keep compositing: without it, screenshots showed the scrolled
+      // navbar see-through, its background, border and shadow unpainted.
+      ...(process.env.LOOK_DIR ? {} : { WEBKIT_DISABLE_COMPOSITING_MODE: "1" }),
     },
   });
   const url = await service.start().finally(() => closeSync(outputFd));
