@@ -16,9 +16,9 @@ export default defineConfig<object, { engineName: EngineName }>({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  // One worker a core, at least two (Playwright's default, half the cores, leaves a 2-core machine to one test at
-  // a time). Three on two cores was a minute faster but pushed WebKit's slowest tests past their time.
-  workers: Math.max(2, availableParallelism()),
+  // One worker a core and one more: much of a browser test is waiting (on timers, animations, the network), which a
+  // third worker on two cores fills. A fourth was no faster, and slowed Lighthouse's runs past their time.
+  workers: availableParallelism() + 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json"]],
