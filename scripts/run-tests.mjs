@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: the content check; lint and the unit tests alongside two builds (one with another stylesheet, then
-// Netlify's production build on top of it); typecheck; browser tests; then a build of a second owner's content and
-// the content-sensitive browser tests on it;
+// Netlify's production build on top of it); the browser tests, with the typecheck alongside; then a build of a second
+// owner's content and the content-sensitive browser tests on it;
 // then each runner's counts and time, and one summary line over all of them: "tests: N passed, N failed, N skipped".
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { availableParallelism } from "node:os";
 import { missingFor } from "./engines.mjs";
 
 const REPORTS = "reports";
@@ -106,9 +107,9 @@ if (jest)
   );
 else check("unit (jest)", jestOk);
 
-// After the build, which regenerates types/gatsby-types.d.ts from the queries: a changed query is type-checked
-// against its own types, not the committed ones.
-check("typecheck", run("npx", ["tsc", "--noEmit"]));
+// After the builds, which regenerate types/gatsby-types.d.ts from the queries: a changed query is type-checked against
+// its own types, not the committed ones. Alongside the browser tests, while their servers start.
+const typecheck = runAlongside("typecheck", "npx", ["tsc", "--noEmit"]);
 
 // An engine that cannot start here is skipped on a developer's machine and fails in CI (tests/e2e/engines).
 for (const engine of ["firefox", "webkit"]) {
@@ -128,6 +129,7 @@ const browserTests = (name, args, env = {}) => {
 
 if (netlify) {
   browserTests("browser (playwright)", []);
+  check("typecheck", await typecheck.finish());
   // A second owner's content, built as content/ is and served the same way; the tests tagged @content, whose
   // expectations come from the content, run on it too. So a test that kept a copy of today's content fails here, not
   // on the owner's next edit. It is built last: public/ then holds this build until the next one.
@@ -140,10 +142,12 @@ if (netlify) {
   )
     browserTests(
       "browser, another owner's content (playwright @content)",
-      ["--project=chromium", "--grep=@content"],
+      // No Lighthouse run among them, whose time a fourth worker on two cores stretched: so one more worker.
+      ["--project=chromium", "--grep=@content", `--workers=${availableParallelism() + 2}`],
       anotherOwner,
     );
 } else {
+  check("typecheck", await typecheck.finish());
   seconds = 0;
   check("browser (playwright): not run, the build failed", false);
 }
