@@ -8,11 +8,12 @@
 // the excess over the floor's, and both again as the median over the pairs, each with its bootstrap interval (how far
 // this many pairs can resolve it on this machine). It splits each run's TBT by source (scripts/audit/blocking.mjs), so
 // that what the page's scripts add can be told from the rendering it shares with its floor. Then it traces / at
-// 390 px to see how busy the page keeps the main thread once loaded.
-// It never decides `npm test`.
-// Options: --no-build, --pairs N (default 10), --idle N (traces, default 3; 0 skips), --route R (one route only; may
-// be repeated), --site DIR (audit a build saved in DIR instead of building; repeated, the builds are measured in the
-// same interleaved rounds against the first one's floor, for an A/B).
+// 390 px to see how busy the page keeps the main thread once loaded, and last measures how fast the pages answer taps
+// and keys (scripts/audit/interactions.mjs). It never decides `npm test`.
+// Options: --no-build, --pairs N (default 10; 0 skips the loads), --idle N (traces, default 3; 0 skips),
+// --interactions N (runs, default 7; 0 skips), --route R (one route only; may be repeated), --site DIR (audit a build
+// saved in DIR instead of building; repeated, the builds are measured in the same interleaved rounds against the
+// first one's floor, for an A/B).
 // Env: AUDIT_OUT (the reports' folder, reports/lighthouse by default), AUDIT_PORT, CHROME_PATH.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -23,6 +24,7 @@ import { chromiumPath, launcherChromiumArgs } from "./chromium.mjs";
 import { blockingBySource } from "./audit/blocking.mjs";
 import { bootstrapInterval, mean, median, spread } from "./audit/estimates.mjs";
 import { traceIdle } from "./audit/idle-trace.mjs";
+import { measureInteractions, summarizeInteractions } from "./audit/interactions.mjs";
 import { FLOOR_QUERY, prepareSite, serveSite } from "./audit/static-site.mjs";
 import { previewRoutes } from "./preview/preview-routes.ts";
 
@@ -58,8 +60,9 @@ function parseArgs(argv) {
   return {
     sites: sites.length > 0 ? sites : ["public"],
     build: !argv.includes("--no-build") && sites.length === 0,
-    pairs: count("--pairs", 10, 1),
+    pairs: count("--pairs", 10, 0),
     idle: count("--idle", 3, 0),
+    interactions: count("--interactions", 7, 0),
     routes,
   };
 }
@@ -304,6 +307,24 @@ function printSummary(summary, pairs) {
   for (const route of routes) console.log(`  ${route}  ${summary[route].shortfalls.join(", ") || "nothing"}`);
 }
 
+/** Each interaction's median and worst in each setting, and the bar its medians must hold. */
+function printInteractions(rows, runs) {
+  const settings = Object.keys(rows[0].settings);
+  console.log(
+    `\ninteractions (Event Timing, 4× CPU): median / worst of ${runs} runs, ms; "<16" is below what it reports:`,
+  );
+  const cell = (s) => (s ? `${s.median < 16 ? "<16" : Math.round(s.median)} / ${Math.round(s.worst)}` : "–");
+  printTable([
+    ["", ...settings, "bar", ""],
+    ...rows.map((row) => [
+      row.name,
+      ...settings.map((setting) => cell(row.settings[setting])),
+      `≤ ${row.bar}`,
+      row.holds ? "holds" : "OVER",
+    ]),
+  ]);
+}
+
 async function traceIdleRuns(count) {
   const runs = [];
   for (let n = 1; n <= count; n++) {
@@ -336,23 +357,27 @@ async function main() {
       process.exit(130);
     });
   }
-  let summary;
+  let summary = {};
   let idle = [];
+  let interactions = [];
   try {
-    summary = await auditRoutes(await routesToAudit(options.routes), options.pairs, labels);
+    if (options.pairs > 0) summary = await auditRoutes(await routesToAudit(options.routes), options.pairs, labels);
     if (options.idle > 0) idle = await traceIdleRuns(options.idle);
+    if (options.interactions > 0)
+      interactions = summarizeInteractions(await measureInteractions(originOf(0), { runs: options.interactions }));
   } finally {
     servers.forEach((server) => server.close());
   }
-  fs.writeFileSync(path.join(OUT, "summary.json"), `${JSON.stringify({ ...summary, idle }, null, 2)}\n`);
+  fs.writeFileSync(path.join(OUT, "summary.json"), `${JSON.stringify({ ...summary, idle, interactions }, null, 2)}\n`);
   console.log("");
-  printSummary(summary, options.pairs);
+  if (options.pairs > 0) printSummary(summary, options.pairs);
   if (idle.length > 0) {
     const share = spread(idle.map((r) => r.share)).median;
     console.log(
       `\nmain-thread scripting on / at 390 px, 5–15 s after load: ${(share * 100).toFixed(2)} % (median of ${idle.length})`,
     );
   }
+  if (interactions.length > 0) printInteractions(interactions, options.interactions);
   console.log(`\n${OUT}/: per-run reports and summary.json (${Math.round((Date.now() - started) / 1000)} s)`);
 }
 
