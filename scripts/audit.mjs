@@ -24,7 +24,8 @@ import { chromiumPath, launcherChromiumArgs } from "./chromium.mjs";
 import { blockingBySource } from "./audit/blocking.mjs";
 import { bootstrapInterval, mean, median, spread } from "./audit/estimates.mjs";
 import { traceIdle } from "./audit/idle-trace.mjs";
-import { measureInteractions, summarizeInteractions } from "./audit/interactions.mjs";
+import { summarizeInteractions } from "./audit/interaction-bars.mjs";
+import { measureInteractions } from "./audit/interactions.mjs";
 import { FLOOR_QUERY, prepareSite, serveSite } from "./audit/static-site.mjs";
 import { previewRoutes } from "./preview/preview-routes.ts";
 

@@ -4,10 +4,7 @@
 // measured on a fresh visit in each device theme, at 390 px (a phone: touch) and at 1280 px, once hydrated; and one
 // tap is made while the page hydrates.
 import { launchTracingBrowser } from "./idle-trace.mjs";
-import { median } from "./estimates.mjs";
-
-/** What an interaction may take, as the median of the runs; a tap while the page hydrates may take more. */
-export const BAR_MS = { interaction: 100, duringHydration: 150 };
+import { DURING_HYDRATION } from "./interaction-bars.mjs";
 
 /** Event Timing reports nothing shorter: an interaction without an entry took less. */
 export const BELOW_REPORTED_MS = 16;
@@ -95,7 +92,7 @@ async function homeVisit(origin, browser, width, theme) {
     // As soon as the button can be pressed: the head script shows it before the first paint.
     const duringHydration = await page.evaluate(() => !document.documentElement.hasAttribute("data-hydrated"));
     const tap = await timed(page, "tap while hydrating", () => press(page, ".theme-toggle", touch));
-    if (duringHydration) found["tap on the theme button while the page hydrates"] = tap;
+    if (duringHydration) found[DURING_HYDRATION] = tap;
     await hydrated(page);
     for (let i = 0; i < 3; i++) {
       const choice = await page.evaluate(() => document.documentElement.dataset.themeChoice);
@@ -183,18 +180,4 @@ export async function measureInteractions(origin, { runs, log = console.log }) {
     await browser.close();
   }
   return results;
-}
-
-/** Each interaction's median and worst in each setting, and whether its medians hold the bar. */
-export function summarizeInteractions(results) {
-  return Object.entries(results).map(([name, bySetting]) => {
-    const bar = name.includes("hydrates") ? BAR_MS.duringHydration : BAR_MS.interaction;
-    const settings = Object.fromEntries(
-      Object.entries(bySetting).map(([setting, values]) => [
-        setting,
-        { median: median(values), worst: Math.max(...values), runs: values.length },
-      ]),
-    );
-    return { name, bar, settings, holds: Object.values(settings).every((s) => s.median <= bar) };
-  });
 }
