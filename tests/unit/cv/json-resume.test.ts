@@ -29,7 +29,8 @@ describe("the CV in the JSON Resume standard", () => {
       email: site.email,
       url: `${site.siteUrl}/`,
       summary: site.description,
-      location: { city: "Islamabad", countryCode: "PK" },
+      // site.json's location is "City, Country".
+      location: { city: site.location.split(",")[0].trim(), countryCode: "PK" },
     });
     expect(basics.profiles).toContainEqual({
       network: "GitHub",

@@ -57,6 +57,6 @@ describe("Contact section", () => {
     });
     expect(hrefs).toEqual([site.githubUrl, site.linkedinUrl, `mailto:${site.email}`]);
     expect(card.getByText("Current Location")).toBeInTheDocument();
-    expect(card.getByText("Islamabad, Pakistan")).toBeInTheDocument();
+    expect(card.getByText(site.location)).toBeInTheDocument();
   });
 });

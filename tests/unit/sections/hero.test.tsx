@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { Hero } from "../../../src/sections/hero";
-import { queried } from "../../support/content-fixture";
+import { queried, readContent } from "../../support/content-fixture";
 
 const video = {
   heroVideoWebm: { publicURL: "/static/hero.webm" },
@@ -16,8 +16,10 @@ describe("Hero", () => {
   });
 
   it("reads the headline with the rotating words once, in order", () => {
+    const words = [...new Set(readContent<{ text: string }[]>("hero-words.json").map(({ text }) => text))];
+    const listed = `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
     expect(screen.getByRole("heading", { level: 1 })).toHaveAccessibleName(
-      "Shaping Ideas, Concepts, Designs and Code into Real Projects that Deliver Results",
+      `Shaping ${listed} into Real Projects that Deliver Results`,
     );
   });
 
