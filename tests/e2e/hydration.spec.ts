@@ -70,7 +70,7 @@ test("clicking the navbar's in-page links while the page hydrates", async ({ pag
   test.setTimeout(60_000);
   await slowPhone(page);
   const nav = page.getByRole("navigation", { name: "Main" });
-  for (let load = 1; load <= 3; load++) {
+  for (let load = 1; load <= 2; load++) {
     await page.goto("/", { waitUntil: "commit" });
     for (const { name } of navAnchors().reverse()) await nav.getByRole("link", { name, exact: true }).click();
     await page.getByRole("link", { name: "Contact me" }).click();
