@@ -2,6 +2,8 @@ import { expect, test } from "./fixtures";
 import { watch } from "./in-page";
 import { SLOW_4G } from "../../scripts/audit/slow-4g.mjs";
 import { readDocumentTop, readTop, scrollThrough } from "./page-reads";
+import { readContent } from "./content";
+import { caseStudyPath } from "../../src/utils/case-study-path";
 
 // The page holds still: its height at load is its real height (so the scrollbar tells the truth), and a
 // section reached in one jump (a scrollbar drag, the End key, a deep link) stays where it landed. The jump is
@@ -65,33 +67,30 @@ function recordShifts() {
 }
 const readShifts = () => (window as unknown as { layoutShift: number }).layoutShift;
 
-const PATHS = ["/", "/projects/", "/projects/multi-vendor-marketplace/"];
-
-// The text is set in the device's own font: no web font arrives after the first paint to set it again.
-for (const path of PATHS) {
-  test(`${path} asks for no font file and declares none`, async ({ page }) => {
-    const fonts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "font") fonts.push(request.url());
-    });
-    await page.goto(path);
-    await page.evaluate(scrollThrough);
-    expect(fonts).toEqual([]);
-    expect(await page.evaluate(() => document.fonts.size), "@font-face rules").toBe(0);
-  });
-}
+const PATHS = ["/", "/projects/", caseStudyPath(readContent("projects.json")[0].slug)];
 
 for (const width of [390, 1280]) {
   for (const path of PATHS) {
     // The phone in the dark theme, the desktop in the light one.
     const theme = width < 500 ? "dark" : "light";
-    test(`${path} at ${width} px in the ${theme} theme holds still while it loads (CLS ≤ 0.01)`, async ({ page }) => {
+    test(`${path} at ${width} px in the ${theme} theme holds still while it loads (CLS ≤ 0.01), in no web font`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 844 });
       await page.emulateMedia({ colorScheme: theme });
       await page.addInitScript(recordShifts);
+      const fonts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "font") fonts.push(request.url());
+      });
       await page.goto(path);
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
       expect(await page.evaluate(readShifts)).toBeLessThanOrEqual(0.01);
+      // The text is set in the device's own font: no web font arrives after the first paint to set it again, down to
+      // the page's end.
+      await page.evaluate(scrollThrough);
+      expect(fonts, "font files asked for").toEqual([]);
+      expect(await page.evaluate(() => document.fonts.size), "@font-face rules").toBe(0);
     });
   }
 }
