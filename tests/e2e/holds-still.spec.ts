@@ -70,7 +70,7 @@ const readShifts = () => (window as unknown as { layoutShift: number }).layoutSh
 const PATHS = ["/", "/projects/", caseStudyPath(readContent("projects.json")[0].slug)];
 
 for (const width of [390, 1280]) {
-  for (const path of PATHS) {
+  for (const path of [...PATHS, "/cv/"]) {
     // The phone in the dark theme, the desktop in the light one.
     const theme = width < 500 ? "dark" : "light";
     test(`${path} at ${width} px in the ${theme} theme holds still while it loads (CLS ≤ 0.01), in no web font`, async ({

@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { promisify } from "node:util";
 import { chromium, expect, test } from "@playwright/test";
@@ -41,6 +42,22 @@ async function lhci(cwd: string, args: string[], timeoutMs: number) {
   );
 }
 
+/** The audits Lighthouse could not run, with its reasons: an audit without a value fails the assertion on it. */
+function auditErrors(cwd: string) {
+  const reports = readdirSync(resolve(cwd, ".lighthouseci")).filter((file) => /^lhr-.*\.json$/.test(file));
+  return reports
+    .flatMap((file) => {
+      const lhr = JSON.parse(readFileSync(resolve(cwd, ".lighthouseci", file), "utf8")) as {
+        finalDisplayedUrl: string;
+        audits: Record<string, { scoreDisplayMode: string; errorMessage?: string; errorStack?: string }>;
+      };
+      return Object.entries(lhr.audits)
+        .filter(([, audit]) => audit.scoreDisplayMode === "error")
+        .map(([id, audit]) => `\n${lhr.finalDisplayedUrl} ${id}: ${audit.errorMessage}\n${audit.errorStack ?? ""}`);
+    })
+    .join("");
+}
+
 for (const paths of runs) {
   test(`Lighthouse CI's assertions hold on ${paths.join(" and ")}`, async ({ baseURL }) => {
     test.setTimeout(200_000);
@@ -62,6 +79,6 @@ for (const paths of runs) {
     );
     expect(collect.status, collect.output).toBe(0);
     const assert = await lhci(cwd, ["assert"], 15_000);
-    expect(assert.status, assert.output).toBe(0);
+    expect(assert.status, `${assert.output}${auditErrors(cwd)}`).toBe(0);
   });
 }
