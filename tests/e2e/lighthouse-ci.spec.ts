@@ -16,7 +16,7 @@ const CONFIG = resolve("lighthouserc.cjs");
 // `/`, whose parts (navbar, cards, pictures, form) make up `/projects/` and the case studies too, and on `/cv/`, the
 // one page of another kind. On a light device only: of what Lighthouse checks, a theme changes only contrast, which
 // axe checks on every page in both themes (a11y.spec.ts), as it checks every case study.
-const runs = [["/", "/cv/"]];
+const PATHS = ["/", "/cv/"];
 
 /**
  * Runs lhci in `cwd`, where it keeps its .lighthouseci folder, and returns its exit code and output. Asynchronously,
@@ -58,27 +58,25 @@ function auditErrors(cwd: string) {
     .join("");
 }
 
-for (const paths of runs) {
-  test(`Lighthouse CI's assertions hold on ${paths.join(" and ")}`, async ({ baseURL }) => {
-    test.setTimeout(200_000);
-    const cwd = test.info().outputPath();
-    // Chromium obeys only the last --disable-features flag: ours repeats the launcher's own list.
-    const chromeFlags = launcherChromiumArgs(Launcher.defaultFlags()).join(" ");
-    const collect = await lhci(
-      cwd,
-      [
-        "collect",
-        ...paths.map((path) => `--url=${baseURL}${path}`),
-        "--numberOfRuns=1",
-        `--settings.chromeFlags=${chromeFlags}`,
-        // No assertion reads the full-page screenshot, and drawing one of a tall page costs seconds of CPU.
-        "--settings.disableFullPageScreenshot",
-      ],
-      // Lighthouse waits for the page to go quiet, and its runs stretch with what the other workers do.
-      180_000,
-    );
-    expect(collect.status, collect.output).toBe(0);
-    const assert = await lhci(cwd, ["assert"], 15_000);
-    expect(assert.status, `${assert.output}${auditErrors(cwd)}`).toBe(0);
-  });
-}
+test(`Lighthouse CI's assertions hold on ${PATHS.join(" and ")}`, async ({ baseURL }) => {
+  test.setTimeout(200_000);
+  const cwd = test.info().outputPath();
+  // Chromium obeys only the last --disable-features flag: ours repeats the launcher's own list.
+  const chromeFlags = launcherChromiumArgs(Launcher.defaultFlags()).join(" ");
+  const collect = await lhci(
+    cwd,
+    [
+      "collect",
+      ...PATHS.map((path) => `--url=${baseURL}${path}`),
+      "--numberOfRuns=1",
+      `--settings.chromeFlags=${chromeFlags}`,
+      // No assertion reads the full-page screenshot, and drawing one of a tall page costs seconds of CPU.
+      "--settings.disableFullPageScreenshot",
+    ],
+    // Lighthouse waits for the page to go quiet, and its runs stretch with what the other workers do.
+    180_000,
+  );
+  expect(collect.status, collect.output).toBe(0);
+  const assert = await lhci(cwd, ["assert"], 15_000);
+  expect(assert.status, `${assert.output}${auditErrors(cwd)}`).toBe(0);
+});

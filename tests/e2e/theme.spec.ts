@@ -58,8 +58,14 @@ test(
     await page.reload();
     expect(await background(page)).toBe(THEME_BACKGROUND[shownOn(device, first)]);
     expect(await barColor(page)).toBe(THEME_COLOR[shownOn(device, first)]);
+    // Hydrated first, so that the link navigates in-app (a marker set on window survives) and the page that follows
+    // has hydrated too: before hydration a click is a plain link's, which loads a new document, and a press on the
+    // toggle is lost.
+    await expect.poll(() => page.evaluate(pageHydrated)).toBe(true);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "CV" }).click();
     await expect(page).toHaveURL("/cv/");
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(await background(page)).toBe(THEME_BACKGROUND[shownOn(device, first)]);
     const visit = await page.context().newPage();
     await visit.goto("/");
