@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { collectAlerts, routeEmailJs, VISITOR as A_VISITOR } from "./doubles";
 import { expect, test } from "./fixtures";
@@ -57,13 +58,18 @@ interface SiteverifyCall {
   idempotency_key?: string;
 }
 
-/** `token`, tagged with the running test, whose calls to the fake siteverify then carry the tag. */
-const ownToken = (token: string) => `${token}#${test.info().testId}`;
+/**
+ * `token`, tagged with the running test and this run (a developer's fake siteverify outlives a run, and a test's id
+ * is the same in the next), whose calls to the fake siteverify then carry the tag.
+ */
+const RUN = randomUUID();
+const tag = () => `#${test.info().testId}-${RUN}`;
+const ownToken = (token: string) => `${token}${tag()}`;
 
 /** The running test's calls in the fake siteverify's log, which every test and the smoke check add to. */
 const siteverifyCalls = async (request: APIRequestContext) =>
   ((await (await request.get(`${FAKE_SITEVERIFY}/requests`)).json()) as SiteverifyCall[]).filter((call) =>
-    call.response.includes(`#${test.info().testId}`),
+    call.response.includes(tag()),
   );
 
 test.describe("contact form", () => {

@@ -1,4 +1,4 @@
-import { test as base } from "@playwright/test";
+import { type Browser as PlaywrightBrowser, test as base } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -37,11 +37,22 @@ export const test = base.extend<
   },
   {
     engineName: EngineName;
+    chromium: () => Promise<PlaywrightBrowser>;
     firefox: (reducedMotion: boolean) => Promise<PuppeteerBrowser>;
     webkit: (reducedMotion: boolean) => Promise<WebKitSession>;
   }
 >({
   engineName: ["chromium", { option: true, scope: "worker" }],
+  // Playwright's Chromium, launched when first asked for: Playwright's own `browser` fixture would launch one in the
+  // Firefox and WebKit workers too, which never use it.
+  chromium: [
+    async ({ playwright, launchOptions }, use) => {
+      let launched: Promise<PlaywrightBrowser> | undefined;
+      await use(() => (launched ??= playwright.chromium.launch(launchOptions)));
+      if (launched) await (await launched).close();
+    },
+    { scope: "worker" },
+  ],
   // Firefox, launched when first asked for. It takes reduced motion as a preference at launch, so a page that
   // asks for it gets a browser of its own.
   firefox: [
@@ -85,7 +96,7 @@ export const test = base.extend<
     },
     { auto: true },
   ],
-  open: async ({ engineName, firefox, webkit, browser, baseURL, reducedMotion }, use) => {
+  open: async ({ engineName, chromium, firefox, webkit, baseURL, reducedMotion }, use) => {
     const opened: { page: EnginePage; allowed: RegExp[] }[] = [];
     await use(
       async (
@@ -107,7 +118,7 @@ export const test = base.extend<
             ? await puppeteerPage(await firefox(options.reducedMotion), options)
             : engineName === "webkit"
               ? await webkitPage(await webkit(options.reducedMotion), options)
-              : await playwrightPage(browser, options);
+              : await playwrightPage(await chromium(), options);
         opened.push({ page, allowed });
         await page.goto(path);
         return page;
