@@ -1,4 +1,5 @@
 import { type Page, expect } from "@playwright/test";
+import { pageHydrated } from "./page-reads";
 
 /** The page's background in each theme (global.css's --color-ink-950): which theme a page shows, in one value. */
 export const THEME_BACKGROUND = { light: "rgb(246, 246, 250)", dark: "rgb(7, 7, 13)" } as const;
@@ -17,11 +18,13 @@ export const barColor = (page: Page) =>
 
 /**
  * Shows the page in `theme` as a visitor gets it: by the device's setting, or by the navbar's toggle where the owner's
- * default is a theme of its own (the page must have hydrated). Focus is left where it was.
+ * default is a theme of its own, once the page has hydrated (before, a press does nothing). Focus is left where it was.
  */
 export async function showTheme(page: Page, theme: keyof typeof THEME_BACKGROUND) {
   await page.emulateMedia({ colorScheme: theme });
   const toggle = page.getByRole("banner").getByRole("button", { name: /^Theme: / });
+  if ((await pageBackground(page)) !== THEME_BACKGROUND[theme])
+    await expect.poll(() => page.evaluate(pageHydrated)).toBe(true);
   for (let press = 0; press < 3 && (await pageBackground(page)) !== THEME_BACKGROUND[theme]; press++) {
     await toggle.press("Enter");
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

@@ -11,20 +11,25 @@ const scrollTo = (y: number) =>
   });
 
 describe("Navbar", () => {
+  // An anchor ("#work") links within the home page, and to it from other pages; a route ("/projects") links to the
+  // page, with the trailing slash its URL has.
+  const expectedHref = (link: string, isHome: boolean) =>
+    link.startsWith("#") ? (isHome ? link : `/${link}`) : `${link.replace(/\/$/, "")}/`;
+
   it("links the logo home and the nav items to their anchors and route", () => {
     render(<Navbar logoText="Hamza" items={items} isHome />);
     expect(screen.getByRole("link", { name: "Hamza" })).toHaveAttribute("href", "/");
     const nav = within(screen.getByRole("navigation", { name: "Main" }));
-    expect(nav.getByRole("link", { name: "Work" })).toHaveAttribute("href", "#work");
-    expect(nav.getByRole("link", { name: "Projects" })).toHaveAttribute("href", "/projects/");
-    expect(nav.getByRole("link", { name: "Skills" })).toHaveAttribute("href", "#skills");
+    for (const { name, link } of items)
+      expect(nav.getByRole("link", { name })).toHaveAttribute("href", expectedHref(link, true));
     expect(screen.getByRole("link", { name: "Contact me" })).toHaveAttribute("href", "#contact");
   });
 
   it("sends anchors to the home page from other pages", () => {
     render(<Navbar logoText="Hamza" items={items} isHome={false} />);
-    expect(screen.getByRole("link", { name: "Work" })).toHaveAttribute("href", "/#work");
-    expect(screen.getByRole("link", { name: "Skills" })).toHaveAttribute("href", "/#skills");
+    const nav = within(screen.getByRole("navigation", { name: "Main" }));
+    for (const { name, link } of items)
+      expect(nav.getByRole("link", { name })).toHaveAttribute("href", expectedHref(link, false));
     expect(screen.getByRole("link", { name: "Contact me" })).toHaveAttribute("href", "/#contact");
   });
 

@@ -9,11 +9,13 @@ const projects = queried("projects.json").map((p: Record<string, unknown>) => ({
 
 describe("ProjectCard", () => {
   it("shows category, two-digit index, title, description, features, technologies and links", () => {
-    const project = projects[3];
-    render(<ProjectCard project={project} position={3} />);
-    const card = within(screen.getByRole("article", { name: "FIFA Duel" }));
-    expect(card.getByText("Full Stack")).toBeInTheDocument();
-    expect(card.getByText("#04")).toBeInTheDocument();
+    // The last project, whose index has the most digits to show.
+    const position = projects.length - 1;
+    const project = projects[position];
+    render(<ProjectCard project={project} position={position} />);
+    const card = within(screen.getByRole("article", { name: project.title }));
+    expect(card.getByText(project.category)).toBeInTheDocument();
+    expect(card.getByText(`#${String(position + 1).padStart(2, "0")}`)).toBeInTheDocument();
     expect(card.getByText(project.description)).toBeInTheDocument();
     expect(card.getByRole("heading", { name: "Key Features" })).toBeInTheDocument();
     for (const feature of project.features) expect(card.getByText(feature)).toBeInTheDocument();
@@ -22,11 +24,11 @@ describe("ProjectCard", () => {
       const chip = card.getByText(tech.name).closest("li")!;
       expect(chip.querySelector("img")).toHaveAttribute("src", tech.icon.publicURL);
     }
-    expect(card.getByRole("link", { name: "Live Link: FIFA Duel (opens in a new tab)" })).toHaveAttribute(
+    expect(card.getByRole("link", { name: `Live Link: ${project.title} (opens in a new tab)` })).toHaveAttribute(
       "href",
       project.liveLink,
     );
-    expect(card.getByRole("link", { name: "GitHub Repo: FIFA Duel (opens in a new tab)" })).toHaveAttribute(
+    expect(card.getByRole("link", { name: `GitHub Repo: ${project.title} (opens in a new tab)` })).toHaveAttribute(
       "href",
       project.githubLink,
     );

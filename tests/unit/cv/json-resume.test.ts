@@ -32,11 +32,15 @@ describe("the CV in the JSON Resume standard", () => {
       // site.json's location is "City, Country".
       location: { city: site.location.split(",")[0].trim(), countryCode: "PK" },
     });
-    expect(basics.profiles).toContainEqual({
-      network: "GitHub",
-      username: "hamza-qureshi-dev",
-      url: "https://github.com/hamza-qureshi-dev",
-    });
+    // A profile per social link, its username the last part of its address ("https://github.com/name" → "name").
+    const socialLinks = readContent<{ name: string; link: string }[]>("social-links.json");
+    expect(basics.profiles).toEqual(
+      socialLinks.map(({ name, link }) => ({
+        network: name,
+        username: link.replace(/\/+$/, "").split("/").at(-1),
+        url: link,
+      })),
+    );
     expect(meta.canonical).toBe(`${site.siteUrl}/resume.json`);
   });
 
