@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the content check; lint and the unit tests alongside two builds (one with another stylesheet, then
 // Netlify's production build on top of it); the browser tests, with the typecheck alongside; then a build of a second
-// owner's content and the content-sensitive browser tests on it;
+// owner's content with the unit tests on that content alongside, and the content-sensitive browser tests on it;
 // then each runner's counts and time, and one summary line over all of them: "tests: N passed, N failed, N skipped".
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -36,11 +36,11 @@ const runAsync = (command, args, env = {}) => {
  * Starts a runner alongside whatever runs next, its output held back in a file so that it does not interleave;
  * `finish()` prints it and resolves to whether the runner passed, with its own time in `seconds`.
  */
-const runAlongside = (name, command, args) => {
+const runAlongside = (name, command, args, env = {}) => {
   const started = performance.now();
   const log = `${REPORTS}/${name}.log`;
   const out = fs.openSync(log, "w");
-  const child = spawn(command, args, { stdio: ["ignore", out, out] });
+  const child = spawn(command, args, { stdio: ["ignore", out, out], env: { ...process.env, ...env } });
   let took = 0;
   const done = new Promise((resolve) =>
     child.on("close", (code) => {
@@ -79,9 +79,30 @@ const check = (name, ok) => {
 check("content (npm run check:content)", run("npm", ["run", "--silent", "check:content"]));
 // Lint and the unit tests run alongside the build, which leaves about a quarter of two cores idle.
 const lint = runAlongside("lint", "npm", ["run", "--silent", "lint"]);
+/** Starts the unit tests alongside what runs next; `finishUnitTests` records their counts under `name`. */
+const startUnitTests = (report, env = {}) => {
+  fs.rmSync(report, { force: true });
+  return runAlongside(
+    report.replace(/^.*\/|\.json$/g, ""),
+    "npx",
+    ["jest", "--ci", "--json", `--outputFile=${report}`],
+    env,
+  );
+};
+const finishUnitTests = async (name, runner, report) => {
+  const ok = await runner.finish();
+  const jest = readJson(report);
+  if (jest)
+    record(
+      name,
+      jest.numPassedTests,
+      jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0),
+      jest.numPendingTests + jest.numTodoTests,
+    );
+  else check(name, ok);
+};
 const jestReport = `${REPORTS}/jest.json`;
-fs.rmSync(jestReport, { force: true });
-const unit = runAlongside("jest", "npx", ["jest", "--ci", "--json", `--outputFile=${jestReport}`]);
+const unit = startUnitTests(jestReport);
 
 // Netlify builds on the previous build's cache: so does this one, after a build whose stylesheet differs.
 check("a build with another stylesheet first", await runAsync("node", ["scripts/build-with-another-stylesheet.mjs"]));
@@ -95,16 +116,7 @@ if (netlify) record("netlify build and its output", netlify.passed, netlify.fail
 else check("netlify build", netlifyOk);
 
 check("lint and formatting (npm run lint)", await lint.finish());
-const jestOk = await unit.finish();
-const jest = readJson(jestReport);
-if (jest)
-  record(
-    "unit (jest)",
-    jest.numPassedTests,
-    jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0),
-    jest.numPendingTests + jest.numTodoTests,
-  );
-else check("unit (jest)", jestOk);
+await finishUnitTests("unit (jest)", unit, jestReport);
 
 // After the builds, which regenerate types/gatsby-types.d.ts from the queries: a changed query is type-checked against
 // its own types, not the committed ones. Alongside the browser tests, while their servers start.
@@ -133,12 +145,13 @@ if (netlify) {
   // expectations come from the content, run on it too. So a test that kept a copy of today's content fails here, not
   // on the owner's next edit. It is built last: public/ then holds this build until the next one.
   const anotherOwner = { CONTENT_DIR: ANOTHER_OWNER };
-  if (
-    check(
-      `another owner's build (CONTENT_DIR=${ANOTHER_OWNER})`,
-      run("npm", ["run", "--silent", "build"], anotherOwner),
-    )
-  )
+  // The unit tests read the content too: on the second owner's, alongside its build.
+  const anotherJestReport = `${REPORTS}/jest-another-owner.json`;
+  const anotherUnit = startUnitTests(anotherJestReport, anotherOwner);
+  const built = await runAsync("npm", ["run", "--silent", "build"], anotherOwner);
+  check(`another owner's build (CONTENT_DIR=${ANOTHER_OWNER})`, built);
+  await finishUnitTests("unit (jest), another owner's content", anotherUnit, anotherJestReport);
+  if (built)
     await browserTests(
       "browser, another owner's content (playwright @content)",
       ["--project=chromium", "--grep=@content"],

@@ -1,11 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ContentSource } from "../../src/content/check-content";
+import { contentDir } from "../../src/content/content-dir";
 import { contentFolder } from "../../src/content/content-folder";
 
-export const CONTENT_DIR = path.join(__dirname, "../../content");
+/** content/, or the content set CONTENT_DIR names (`npm test` runs the unit tests on a second owner's content too). */
+export const CONTENT_DIR = contentDir(path.join(__dirname, "../.."));
 
-/** The real content/, with some files swapped for fixtures from tests/fixtures/broken-content/<name>/. */
+/** The content, with some files swapped for fixtures from tests/fixtures/broken-content/<name>/. */
 export function contentWithOverrides(fixture?: string): ContentSource {
   const real = contentFolder(CONTENT_DIR);
   if (!fixture) return real;
@@ -13,7 +15,7 @@ export function contentWithOverrides(fixture?: string): ContentSource {
   return { read: (name) => overrides.read(name) ?? real.read(name), exists: real.exists };
 }
 
-/** Parsed JSON of a real content file, for component tests. */
+/** Parsed JSON of a content file, for component tests. */
 export function readContent<T>(name: string): T {
   return JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, name), "utf8")) as T;
 }
