@@ -5,6 +5,7 @@
 // then each runner's counts and time, and one summary line over all of them: "tests: N passed, N failed, N skipped".
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
 import { missingFor } from "./engines.mjs";
 
 const REPORTS = "reports";
@@ -82,12 +83,7 @@ const lint = runAlongside("lint", "npm", ["run", "--silent", "lint"]);
 /** Starts the unit tests alongside what runs next; `finishUnitTests` records their counts under `name`. */
 const startUnitTests = (report, env = {}) => {
   fs.rmSync(report, { force: true });
-  return runAlongside(
-    report.replace(/^.*\/|\.json$/g, ""),
-    "npx",
-    ["jest", "--ci", "--json", `--outputFile=${report}`],
-    env,
-  );
+  return runAlongside(path.basename(report, ".json"), "npx", ["jest", "--ci", "--json", `--outputFile=${report}`], env);
 };
 const finishUnitTests = async (name, runner, report) => {
   const ok = await runner.finish();
