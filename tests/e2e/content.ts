@@ -21,6 +21,16 @@ export const readContent = <F extends ContentFileName>(file: F): Content<F> =>
 export const navAnchors = () => readContent("nav-items.json").filter(({ link }) => link.startsWith("#"));
 export const navPages = () => readContent("nav-items.json").filter(({ link }) => link.startsWith("/"));
 
+/** The CV's section headings, in order: it has a Certificates section only when resume.json lists some. */
+export const cvSections = () => [
+  "Experience",
+  "Skills",
+  "Projects",
+  "Education",
+  ...(readContent("resume.json").certificates?.length ? ["Certificates"] : []),
+  "Languages",
+];
+
 /**
  * Marks a test whose expectations come from the content and would break on a copy of today's: `npm test` runs it on
  * the second owner's content too (scripts/run-tests.mjs).

@@ -3,20 +3,12 @@ import { CV_PAGES, pdfPageSizes } from "../../src/cv/cv-length";
 import { cvPdfPath } from "../../src/cv/cv-paths";
 import { readPdf } from "./cv-files";
 import { expect, test } from "./fixtures";
-import { FROM_CONTENT, readContent } from "./content";
+import { FROM_CONTENT, cvSections, readContent } from "./content";
 
 const site = readContent("site.json");
 const projects = readContent("projects.json");
 const resume = readContent("resume.json");
-const SECTIONS = [
-  "Experience",
-  "Skills",
-  "Projects",
-  "Education",
-  // Certificates are optional: without any, the CV has no such section.
-  ...(resume.certificates?.length ? ["Certificates"] : []),
-  "Languages",
-];
+const SECTIONS = cvSections();
 const PDF_PATH = cvPdfPath(site.name);
 /** The typographic ligatures (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ): a parser reads "proﬁciency" as a word without "fi" in it. */
 const LIGATURES = /[\uFB00-\uFB06]/;

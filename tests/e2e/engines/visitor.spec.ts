@@ -14,7 +14,7 @@ import {
 import type { EnginePage } from "./engine-page";
 import { FIRST_FRAMES_KEY } from "./stand-in-proxy";
 import { type EngineName, expect, test } from "./fixtures";
-import { readContent } from "../content";
+import { cvSections, readContent } from "../content";
 
 // What a visitor sees, asserted the same way in every engine (see the playwright.config.ts projects).
 const stats: { value: number; suffix: string }[] = readContent("stats.json");
@@ -123,7 +123,7 @@ for (const size of sizes) {
     await expect.poll(shown, { timeout: 10_000 }).toEqual({
       path: "/cv/",
       h1: site.name,
-      h2: ["Experience", "Skills", "Projects", "Education", "Certificates", "Languages"],
+      h2: cvSections(),
       pdf: "Download PDF",
     });
     await scrollThroughAll(page);
