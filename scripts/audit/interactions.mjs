@@ -33,7 +33,7 @@ const readRecord = (page) =>
  * Does `act` and returns how long the interaction it made took. Event Timing reports an interaction once the frame
  * after it has been presented, so this waits two frames and a moment more before reading.
  */
-async function timed(page, name, act) {
+export async function timed(page, name, act) {
   const before = await readRecord(page);
   await act();
   await page.evaluate(
@@ -49,17 +49,17 @@ async function timed(page, name, act) {
 }
 
 /** A tap at 390 px, a click at 1280 px, on the first element `selector` matches, scrolled into view first. */
-const press = async (page, selector, touch) => {
+export const press = async (page, selector, touch) => {
   const element = await page.waitForSelector(selector, { visible: true });
   await element.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
   if (touch) await element.tap();
   else await element.click();
 };
 
-const hydrated = (page) => page.waitForSelector("html[data-hydrated]", { timeout: 60_000 });
+export const hydrated = (page) => page.waitForSelector("html[data-hydrated]", { timeout: 60_000 });
 
 /** Opens a fresh visit (no storage, no cache) at `width` on a device set to `theme`, the CPU slowed 4×. */
-async function openVisit(browser, width, theme) {
+export async function openVisit(browser, width, theme) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.emulate({ viewport: VIEWPORTS[width], userAgent: await browser.userAgent() });
