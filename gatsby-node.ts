@@ -6,6 +6,7 @@ import { checkContentFor, describeErrors, describeWarnings } from "./src/content
 import { contentDir } from "./src/content/content-dir";
 import { contentFolder } from "./src/content/content-folder";
 import { removeNullBytes } from "./src/build/null-bytes";
+import { removeLeftovers } from "./src/build/remove-leftovers";
 import { builtStylesheet, pagesInliningAnother } from "./src/build/stylesheet";
 import { contentTypeDefs } from "./src/content/graphql-types";
 import { writeCvShareImage } from "./src/share-image/cv-share-image";
@@ -206,4 +207,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     writeCvShareImage(resume, { publicDir: PUBLIC_DIR, fonts }).then((file) => [file]),
   ]).then((written) => written.flat());
   reporter.info(`share images: ${files.length} in ${seconds(started)} s`);
+  const leftovers = removeLeftovers({
+    publicDir: PUBLIC_DIR,
+    staticDir: path.join(__dirname, "static"),
+    patterns: ["*-CV.pdf", "share/**/*.png"],
+    written: [path.join(PUBLIC_DIR, pdfPath), ...files],
+  });
+  if (leftovers.length > 0) {
+    reporter.info(
+      `removed what an earlier build published: ${leftovers.map((f) => path.relative(PUBLIC_DIR, f)).join(", ")}`,
+    );
+  }
 };

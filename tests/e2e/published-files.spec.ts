@@ -1,0 +1,23 @@
+import fs from "node:fs";
+import { CV_SHARE_IMAGE_PATH, cvPdfPath } from "../../src/cv/cv-paths";
+import { shareImagePath } from "../../src/utils/case-study-path";
+import { expect, test } from "./fixtures";
+import { FROM_CONTENT, readContent } from "./content";
+
+/** The build the tests serve (playwright.config.ts). */
+const SITE_DIR = process.env.SITE_DIR ?? "public";
+
+test(
+  "the site publishes the CV's PDF under the owner's name and a share image for each project, and none an earlier build made",
+  FROM_CONTENT,
+  () => {
+    // Every build here starts from an earlier one, as on Netlify: the second owner's from the first owner's.
+    const published = fs.globSync(["*-CV.pdf", "share/**/*.png"], { cwd: SITE_DIR }).map((file) => `/${file}`);
+    const expected = [
+      cvPdfPath(readContent("site.json").name),
+      CV_SHARE_IMAGE_PATH,
+      ...readContent("projects.json").map(({ slug }) => shareImagePath(slug)),
+    ];
+    expect(published.sort()).toEqual(expected.sort());
+  },
+);
