@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { FROM_CONTENT, navAnchors, navPages, readContent } from "./content";
-import { pageHydrated } from "./page-reads";
+import { followInApp } from "./follow-in-app";
 
 test.describe("navbar", () => {
   test("anchors scroll in-page on home; a page link navigates in-app", FROM_CONTENT, async ({ page }) => {
@@ -15,15 +15,9 @@ test.describe("navbar", () => {
     await page.getByRole("link", { name: "Contact me" }).click();
     await expect(page.locator("#contact")).toBeInViewport();
 
-    // In-app navigation keeps the document: a marker set on window survives. Until React has hydrated the link, a
-    // click is a plain link's, which loads a new document.
     const [{ name, link }] = navPages();
-    await expect.poll(() => page.evaluate(pageHydrated)).toBe(true);
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await nav.getByRole("link", { name, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${link}/$`));
+    await followInApp(page, nav.getByRole("link", { name, exact: true }), link);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
   test(

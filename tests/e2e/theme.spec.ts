@@ -4,6 +4,7 @@ import { THEME_COLOR, type ThemeChoice, nextThemeChoice, themeScript } from "../
 import { expect, test } from "./fixtures";
 import { pageHydrated } from "./page-reads";
 import { THEME_BACKGROUND, barColor, pageBackground } from "./theme-backgrounds";
+import { followInApp } from "./follow-in-app";
 import { FROM_CONTENT, navPages, readContent } from "./content";
 
 const background = pageBackground;
@@ -58,16 +59,13 @@ test(
     await page.reload();
     expect(await background(page)).toBe(THEME_BACKGROUND[shownOn(device, first)]);
     expect(await barColor(page)).toBe(THEME_COLOR[shownOn(device, first)]);
-    // Hydrated first, so that the link navigates in-app (a marker set on window survives) and the page that follows
-    // has hydrated too: before hydration a click is a plain link's, which loads a new document, and a press on the
-    // toggle is lost.
-    await expect.poll(() => page.evaluate(pageHydrated)).toBe(true);
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    // A page the navbar links to, as the content names it: another than this one where there is one.
+    // In-app, to a page the navbar links to, as the content names it: another than this one where there is one.
     const { name, link } = navPages().find((item) => item.link !== "/projects") ?? navPages()[0];
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${link}/$`));
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await followInApp(
+      page,
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }),
+      link,
+    );
     expect(await background(page)).toBe(THEME_BACKGROUND[shownOn(device, first)]);
     const visit = await page.context().newPage();
     await visit.goto("/");
