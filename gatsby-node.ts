@@ -6,7 +6,7 @@ import { checkContentFor, describeErrors, describeWarnings } from "./src/content
 import { contentDir } from "./src/content/content-dir";
 import { contentFolder } from "./src/content/content-folder";
 import { removeNullBytes } from "./src/build/null-bytes";
-import { removeLeftovers } from "./src/build/remove-leftovers";
+import { WRITTEN_FROM_CONTENT, removeLeftovers } from "./src/build/remove-leftovers";
 import { builtStylesheet, pagesInliningAnother } from "./src/build/stylesheet";
 import { contentTypeDefs } from "./src/content/graphql-types";
 import { writeCvShareImage } from "./src/share-image/cv-share-image";
@@ -210,7 +210,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const leftovers = removeLeftovers({
     publicDir: PUBLIC_DIR,
     staticDir: path.join(__dirname, "static"),
-    patterns: ["*-CV.pdf", "share/**/*.png"],
+    patterns: WRITTEN_FROM_CONTENT,
     written: [path.join(PUBLIC_DIR, pdfPath), ...files],
   });
   if (leftovers.length > 0) {

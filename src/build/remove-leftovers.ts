@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 
+/** What the build writes into public/ from the content (gatsby-node.ts): the CV's PDF and the share images. */
+export const WRITTEN_FROM_CONTENT = ["*-CV.pdf", "share/**/*.png"];
+
 /**
  * Removes the files under `publicDir` that match `patterns` and that this build did not write (`written`), and returns
  * them. Netlify starts each build from the previous one's public/, so what that build wrote and this one does not (a

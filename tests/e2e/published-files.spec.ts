@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { WRITTEN_FROM_CONTENT } from "../../src/build/remove-leftovers";
 import { CV_SHARE_IMAGE_PATH, cvPdfPath } from "../../src/cv/cv-paths";
 import { shareImagePath } from "../../src/utils/case-study-path";
 import { expect, test } from "./fixtures";
@@ -12,7 +13,7 @@ test(
   FROM_CONTENT,
   () => {
     // Every build here starts from an earlier one, as on Netlify: the second owner's from the first owner's.
-    const published = fs.globSync(["*-CV.pdf", "share/**/*.png"], { cwd: SITE_DIR }).map((file) => `/${file}`);
+    const published = fs.globSync(WRITTEN_FROM_CONTENT, { cwd: SITE_DIR }).map((file) => `/${file}`);
     const expected = [
       cvPdfPath(readContent("site.json").name),
       CV_SHARE_IMAGE_PATH,
