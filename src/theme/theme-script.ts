@@ -24,10 +24,30 @@ export const CHOSEN_THEME_COLOR_ID = "theme-color-chosen";
 export const themeScript = (ownerDefault: ThemeChoice) =>
   `(function(d,r){var c,m;try{c=localStorage.getItem("${THEME_STORAGE_KEY}")}catch(e){}if(c!=="light"&&c!=="dark"&&c!=="system")c="${ownerDefault}";r.dataset.themeChoice=c;m=d.getElementById("${CHOSEN_THEME_COLOR_ID}");if(c==="system"){delete r.dataset.theme;m&&m.remove()}else{r.dataset.theme=c;if(!m){m=d.createElement("meta");m.id="${CHOSEN_THEME_COLOR_ID}";m.name="theme-color";d.head.prepend(m)}m.content=c==="light"?"${THEME_COLOR.light}":"${THEME_COLOR.dark}"}})(document,document.documentElement)`;
 
+let switches = 0;
+
+/**
+ * Marks <html> `data-theme-switching` until the frame that shows a new choice has been drawn. While it is set, the
+ * controls whose colours fade on hover do not fade (global.css): the frame after the press shows every element in the
+ * new theme, not some in the old one's colours on the new background, and the press does not pay for starting a fade
+ * of each. Two frames: the first draws the new colours; taking the mark off in the next changes no colour, so nothing
+ * fades then either. A later press keeps the mark for its own two frames.
+ */
+function holdFadesForTheSwitch(root: HTMLElement) {
+  const press = ++switches;
+  root.dataset.themeSwitching = "";
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      if (press === switches) delete root.dataset.themeSwitching;
+    }),
+  );
+}
+
 /** Applies a choice at once, as the head script would have, and remembers it. */
 export function chooseTheme(choice: ThemeChoice) {
   const root = document.documentElement;
   let chosenColor = document.getElementById(CHOSEN_THEME_COLOR_ID) as HTMLMetaElement | null;
+  holdFadesForTheSwitch(root);
   root.dataset.themeChoice = choice;
   if (choice === "system") {
     delete root.dataset.theme;

@@ -5,6 +5,7 @@ import { expect, test } from "./fixtures";
 import { pageHydrated } from "./page-reads";
 import { THEME_BACKGROUND, barColor, pageBackground } from "./theme-backgrounds";
 import { followInApp } from "./follow-in-app";
+import { watch } from "./in-page";
 import { FROM_CONTENT, navPages, readContent } from "./content";
 
 const background = pageBackground;
@@ -89,6 +90,46 @@ test(
     await expect.poll(() => background(page)).toBe(THEME_BACKGROUND[shownOn(other, choice)]);
     expect(await barColor(page)).toBe(THEME_COLOR[shownOn(other, choice)]);
     await page.emulateMedia({ colorScheme: device });
+  },
+);
+
+/** The theme chosen, then every element's colours, in the page: what a frame draws. */
+function readColours() {
+  const elements = [...document.querySelectorAll("body *")].map((element) => {
+    const { color, backgroundColor, borderTopColor, boxShadow, outlineColor } = getComputedStyle(element);
+    const colours = [color, backgroundColor, borderTopColor, boxShadow, outlineColor].join(" | ");
+    return `${element.tagName.toLowerCase()}.${element.classList[0] ?? ""}: ${colours}`;
+  });
+  return [`chosen: ${document.documentElement.dataset.themeChoice}`, ...elements];
+}
+
+test(
+  "a press redraws every element in the new theme in one frame, none fading from the old one's colours",
+  FROM_CONTENT,
+  async ({ page }) => {
+    const device = ownerDefault === "dark" ? "light" : "dark";
+    await page.emulateMedia({ colorScheme: device });
+    const { slug } = readContent("projects.json")[0];
+    for (const path of ["/", `/projects/${slug}/`]) {
+      await page.goto(path);
+      await expect.poll(() => page.evaluate(pageHydrated)).toBe(true);
+      // Scrolled, so that the navbar has its bar; pressed by mouse, as a visitor does.
+      await page.mouse.wheel(0, 1200);
+      await expect(page.getByRole("banner")).toHaveAttribute("data-scrolled", "true");
+      // The pointer on the button first, its hover fade over before the press.
+      await toggle(page).hover();
+      await page.waitForFunction(() => !document.getAnimations().some((fade) => fade instanceof CSSTransition));
+      const before = await page.evaluate(readColours);
+      const frames = page.evaluate(watch(readColours), { ms: 1500 });
+      await toggle(page).click();
+      const pressed = (await frames).map(({ value }) => value).filter(([chosen]) => chosen !== before[0]);
+      const [first, last] = [pressed[0], pressed.at(-1)!];
+      expect(last.slice(1), `${path}: the press changed no colour`).not.toEqual(before.slice(1));
+      const notYetInTheNewTheme = first.filter((element, i) => element !== last[i]);
+      expect(notYetInTheNewTheme, `${path}: the first frame after the press, where it differs from the last`).toEqual(
+        [],
+      );
+    }
   },
 );
 

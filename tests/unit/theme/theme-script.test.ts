@@ -95,8 +95,21 @@ describe("choosing a theme", () => {
     expect(document.head.querySelectorAll('meta[name="theme-color"]:not([media])')).toHaveLength(0);
   });
 
+  it("marks the switch until the frame after the one that draws it, for the last of quick presses", async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    chooseTheme("light");
+    expect(root.dataset.themeSwitching).toBe("");
+    await nextFrame();
+    chooseTheme("dark");
+    await nextFrame();
+    expect(root.dataset.themeSwitching).toBe("");
+    await nextFrame();
+    expect(root.dataset.themeSwitching).toBeUndefined();
+  });
+
   it.each(["system", "light", "dark"] as const)("leaves the page as the head script leaves it: %s", (choice) => {
     chooseTheme(choice);
+    delete root.dataset.themeSwitching;
     const chosen = root.outerHTML;
     localStorage.setItem(THEME_STORAGE_KEY, choice);
     delete root.dataset.theme;
