@@ -123,6 +123,7 @@ test(
       const frames = page.evaluate(watch(readColours), { ms: 1500 });
       await toggle(page).click();
       const pressed = (await frames).map(({ value }) => value).filter(([chosen]) => chosen !== before[0]);
+      expect(pressed.length, `${path}: no frame showed the press`).toBeGreaterThan(0);
       const [first, last] = [pressed[0], pressed.at(-1)!];
       expect(last.slice(1), `${path}: the press changed no colour`).not.toEqual(before.slice(1));
       const notYetInTheNewTheme = first.filter((element, i) => element !== last[i]);
