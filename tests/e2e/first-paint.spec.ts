@@ -1,9 +1,9 @@
-import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { type Frame, frames, recordFrames } from "./frames";
 import { runFramesUntilHydrated } from "./motion-helpers";
 import { pageHydrated } from "./page-reads";
 import { readContent } from "./content";
+import { followInApp } from "./follow-in-app";
 
 const stats: { value: number; suffix: string }[] = readContent("stats.json");
 const finals = stats.map((s) => s.value);
@@ -93,14 +93,11 @@ test("the headline does not enter again after in-app navigation back to /", asyn
   await recordFrames(page);
   await page.goto("/");
   await expect.poll(async () => (await frames(page)).at(-1)?.lines).toEqual([1, 1, 1]);
-  // A link clicked before React has hydrated it is a plain link, which loads a new document (whose headline
-  // rightly enters): click each once it is React's.
-  await clickHydrated(page.getByRole("link", { name: "View All Projects" }));
-  await expect(page).toHaveURL(/\/projects\/$/);
+  // In-app: a link clicked before React has hydrated it loads a new document, whose headline rightly enters.
+  await followInApp(page, page.getByRole("link", { name: "View All Projects" }), "/projects");
   await page.evaluate(() => ((window as unknown as { __frames: Frame[] }).__frames = []));
   // The logo links to / in-app.
-  await clickHydrated(page.locator("header a[href='/']").first());
-  await expect(page).toHaveURL(/\/$/);
+  await followInApp(page, page.locator("header a[href='/']").first(), "");
   await page.waitForTimeout(600);
   const recorded = await frames(page);
   expect(recorded.length).toBeGreaterThan(5);
@@ -148,13 +145,6 @@ test.describe("when the page's scripts never arrive", () => {
     );
   });
 });
-
-async function clickHydrated(link: Locator) {
-  await expect
-    .poll(() => link.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))))
-    .toBe(true);
-  await link.click();
-}
 
 test("the entrance code is asked for at the visitor's first move, not before", async ({ page }) => {
   const asked: string[] = [];
