@@ -1,4 +1,6 @@
 import { DRAFT_KEY } from "../../../src/contact/contact-draft";
+import { CV_PATH } from "../../../src/cv/cv-paths";
+import { withTrailingSlash } from "../../../src/utils/nav-href";
 import { EMAILJS_SEND_FORM, NETWORK_ERROR, type StandInStatus, VISITOR } from "../doubles";
 import { watch } from "../in-page";
 import { THEME_BACKGROUND } from "../theme-backgrounds";
@@ -110,8 +112,8 @@ for (const size of sizes) {
     const page = await open("/", size);
     await untilHydrated(page);
     // The navbar's, where nav-items.json lists the CV; else the contact section's, which is always there.
-    const inNavbar = navPages().some(({ link }) => link.replace(/\/?$/, "/") === "/cv/");
-    await page.click(inNavbar ? 'nav[aria-label="Main"] a[href="/cv/"]' : '#contact a[href="/cv/"]');
+    const inNavbar = navPages().some(({ link }) => withTrailingSlash(link) === CV_PATH);
+    await page.click(`${inNavbar ? 'nav[aria-label="Main"]' : "#contact"} a[href="${CV_PATH}"]`);
     const shown = () =>
       page.evaluate(
         () => ({
