@@ -134,7 +134,7 @@ test(
       expect(pressed.length, `${path}: no frame showed the press`).toBeGreaterThan(0);
       const [first, last] = [pressed[0], pressed.at(-1)!];
       expect(last.slice(1), `${path}: the press changed no colour`).not.toEqual(before.slice(1));
-      const notYetInTheNewTheme = first.filter((element, i) => element !== last[i]);
+      const notYetInTheNewTheme = first.filter((element, n) => element !== last[n]);
       expect(notYetInTheNewTheme, `${path}: the first frame after the press, where it differs from the last`).toEqual(
         [],
       );
