@@ -5,6 +5,7 @@ import type { GatsbyNode } from "gatsby";
 import { checkContentFor, describeErrors, describeWarnings } from "./src/content/check-content";
 import { contentDir } from "./src/content/content-dir";
 import { contentFolder } from "./src/content/content-folder";
+import { type IconFile, rasterIcon } from "./src/build/icon-raster";
 import { removeNullBytes } from "./src/build/null-bytes";
 import { WRITTEN_FROM_CONTENT, removeLeftovers } from "./src/build/remove-leftovers";
 import { builtStylesheet, pagesInliningAnother } from "./src/build/stylesheet";
@@ -75,6 +76,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
+  actions.createTypes("type IconRaster { src: String!, srcSet: String! }");
+};
+
+/** `iconRaster` on a content file: the icon drawn as PNGs at build (src/build/icon-raster.ts), or null. */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    File: {
+      iconRaster: {
+        type: "IconRaster",
+        resolve: (file: IconFile) => rasterIcon(file, PUBLIC_DIR),
+      },
+    },
+  });
 };
 
 type ProjectNode = CvSources["projects"][number] & { category: string; image: { absolutePath: string } };

@@ -700,6 +700,7 @@ type File = Node & {
   readonly ext: Scalars['String'];
   readonly extension: Scalars['String'];
   readonly gid: Scalars['Int'];
+  readonly iconRaster: Maybe<IconRaster>;
   readonly id: Scalars['ID'];
   readonly ino: Scalars['Float'];
   readonly internal: Internal;
@@ -1232,6 +1233,11 @@ type HeroWordsJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type IconRaster = {
+  readonly src: Scalars['String'];
+  readonly srcSet: Scalars['String'];
 };
 
 type ImageCropFocus =
@@ -4946,7 +4952,7 @@ type WebPOptions = {
 
 type CaseStudyApproachFragment = { readonly approach: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
-type CaseStudyBuiltWithFragment = { readonly features: ReadonlyArray<string>, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null } }> };
+type CaseStudyBuiltWithFragment = { readonly features: ReadonlyArray<string>, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } }> };
 
 type CaseStudyGalleryFragment = { readonly gallery: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null };
 
@@ -4959,15 +4965,17 @@ type CaseStudyPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyPageQuery = { readonly projectsJson: { readonly slug: string, readonly challenge: string, readonly title: string, readonly description: string, readonly category: string, readonly liveLink: string, readonly githubLink: string, readonly role: string, readonly timeline: string, readonly client: string | null, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly approach: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly outcome: { readonly summary: string, readonly results: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly testimonial: { readonly quote: string, readonly author: string, readonly role: string } | null, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null } }> } | null, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type CaseStudyPageQuery = { readonly projectsJson: { readonly slug: string, readonly challenge: string, readonly title: string, readonly description: string, readonly category: string, readonly liveLink: string, readonly githubLink: string, readonly role: string, readonly timeline: string, readonly client: string | null, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly approach: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly outcome: { readonly summary: string, readonly results: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly testimonial: { readonly quote: string, readonly author: string, readonly role: string } | null, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } }> } | null, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type CaseStudyTestimonialFragment = { readonly testimonial: { readonly quote: string, readonly author: string, readonly role: string } | null };
 
-type ClientLogoFieldsFragment = { readonly name: string, readonly imgPath: { readonly publicURL: string | null } };
+type ClientLogoFieldsFragment = { readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } };
 
 type ContactFieldsFragment = { readonly turnstileSiteKey: string, readonly emailjsPublicKey: string, readonly emailjsServiceId: string, readonly emailjsTemplateId: string, readonly email: string, readonly githubUrl: string, readonly linkedinUrl: string, readonly location: string };
 
-type FeatureCardFieldsFragment = { readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null } };
+type ContentIconFileFragment = { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null };
+
+type FeatureCardFieldsFragment = { readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4997,26 +5005,26 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HeroVideoFieldsFragment = { readonly heroVideoWebm: { readonly publicURL: string | null }, readonly heroVideoMp4: { readonly publicURL: string | null }, readonly heroVideoPoster: { readonly publicURL: string | null } };
 
-type HeroWordFieldsFragment = { readonly text: string, readonly imgPath: { readonly publicURL: string | null } };
+type HeroWordFieldsFragment = { readonly text: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly allHeroWordsJson: { readonly nodes: ReadonlyArray<{ readonly text: string, readonly imgPath: { readonly publicURL: string | null } }> }, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly value: number, readonly suffix: string, readonly label: string }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly slug: string, readonly title: string, readonly description: string, readonly liveLink: string, readonly githubLink: string, readonly image: { readonly childImageSharp: { readonly featured: import('gatsby-plugin-image').IGatsbyImageData, readonly small: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTechIconsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null } }> }, readonly allClientLogosJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null } }> }, readonly allValueCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null } }> }, readonly allFeatureCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null } }> }, readonly allRolesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null } }> }, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null } }> } };
+type HomePageQuery = { readonly allHeroWordsJson: { readonly nodes: ReadonlyArray<{ readonly text: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } }> }, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly value: number, readonly suffix: string, readonly label: string }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly slug: string, readonly title: string, readonly description: string, readonly liveLink: string, readonly githubLink: string, readonly image: { readonly childImageSharp: { readonly featured: import('gatsby-plugin-image').IGatsbyImageData, readonly small: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTechIconsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } }> }, readonly allClientLogosJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } }> }, readonly allValueCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } }> }, readonly allFeatureCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } }> }, readonly allRolesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } }> }, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } }> } };
 
 type LayoutContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutContentQuery = { readonly allNavItemsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string }> }, readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly imgPath: { readonly publicURL: string | null } }> } };
+type LayoutContentQuery = { readonly allNavItemsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string }> }, readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } }> } };
 
-type ProjectCardFieldsFragment = { readonly jsonId: number, readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly features: ReadonlyArray<string>, readonly liveLink: string, readonly githubLink: string, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null } }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ProjectCardFieldsFragment = { readonly jsonId: number, readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly features: ReadonlyArray<string>, readonly liveLink: string, readonly githubLink: string, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ProjectsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProjectsPageQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly features: ReadonlyArray<string>, readonly liveLink: string, readonly githubLink: string, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null } }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ProjectsPageQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly features: ReadonlyArray<string>, readonly liveLink: string, readonly githubLink: string, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type RoleFieldsFragment = { readonly name: string, readonly imgPath: { readonly publicURL: string | null } };
+type RoleFieldsFragment = { readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } };
 
 type SeoContentQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5030,13 +5038,13 @@ type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteContentQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly role: string, readonly intro: string, readonly projectsIntro: string, readonly description: string, readonly location: string, readonly siteUrl: string, readonly email: string, readonly githubUrl: string, readonly linkedinUrl: string, readonly turnstileSiteKey: string, readonly emailjsPublicKey: string, readonly emailjsServiceId: string, readonly emailjsTemplateId: string, readonly heroVideoWebm: { readonly publicURL: string | null }, readonly heroVideoMp4: { readonly publicURL: string | null }, readonly heroVideoPoster: { readonly publicURL: string | null } } | null };
 
-type SkillFieldsFragment = { readonly name: string, readonly imgPath: { readonly publicURL: string | null } };
+type SkillFieldsFragment = { readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } };
 
 type StatFieldsFragment = { readonly value: number, readonly suffix: string, readonly label: string };
 
-type TechIconFieldsFragment = { readonly name: string, readonly imgPath: { readonly publicURL: string | null } };
+type TechIconFieldsFragment = { readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } };
 
-type ValueCardFieldsFragment = { readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null } };
+type ValueCardFieldsFragment = { readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } };
 
 type PageSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -28,7 +28,7 @@ export const query = graphql`
       name
       color
       icon {
-        publicURL
+        ...ContentIconFile
       }
     }
   }

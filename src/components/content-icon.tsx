@@ -1,7 +1,18 @@
-import { fileUrl, type QueriedFile } from "../utils/file-url";
+import { graphql } from "gatsby";
+import { fileUrl } from "../utils/file-url";
+
+/** A content icon as queried with `...ContentIconFile`. */
+export type QueriedIcon =
+  | {
+      readonly publicURL: string | null;
+      /** The icon drawn as PNGs at build (src/build/icon-raster.ts); null for a file served as it is. */
+      readonly iconRaster?: { readonly src: string; readonly srcSet: string } | null;
+    }
+  | null
+  | undefined;
 
 interface ContentIconProps {
-  file: QueriedFile;
+  file: QueriedIcon;
   size: number;
   /** Empty for decorative icons that sit beside their own text. */
   alt?: string;
@@ -15,11 +26,17 @@ interface ContentIconProps {
   eager?: boolean;
 }
 
-/** An SVG from content/, served as a file with its size set so nothing shifts while it loads. */
+/**
+ * An icon from content/, with its size set so nothing shifts while it loads: the PNGs the build drew from its SVG,
+ * the browser choosing the one for the screen's density, or the file itself.
+ */
 export function ContentIcon({ file, size, alt = "", width, className, eager = false }: ContentIconProps) {
+  const raster = file?.iconRaster;
   return (
     <img
-      src={fileUrl(file, alt ? `the icon "${alt}"` : "a content icon")}
+      src={raster?.src ?? fileUrl(file, alt ? `the icon "${alt}"` : "a content icon")}
+      srcSet={raster?.srcSet}
+      sizes={raster ? `${width ?? size}px` : undefined}
       width={width ?? size}
       height={size}
       alt={alt}
@@ -29,3 +46,13 @@ export function ContentIcon({ file, size, alt = "", width, className, eager = fa
     />
   );
 }
+
+export const query = graphql`
+  fragment ContentIconFile on File {
+    publicURL
+    iconRaster {
+      src
+      srcSet
+    }
+  }
+`;

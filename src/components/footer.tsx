@@ -1,11 +1,11 @@
 import { useCurrentYear } from "../hooks/use-current-year";
-import { ContentIcon } from "./content-icon";
+import { ContentIcon, type QueriedIcon } from "./content-icon";
 import { ExternalLink } from "./external-link";
 
 export interface SocialLink {
   readonly name: string;
   readonly link: string;
-  readonly imgPath: { readonly publicURL: string | null };
+  readonly imgPath: QueriedIcon;
 }
 
 export const FOOTER_ID = "site-footer";

@@ -1,9 +1,9 @@
-import { ContentIcon } from "./content-icon";
+import { ContentIcon, type QueriedIcon } from "./content-icon";
 
 export interface InfoCardContent {
   readonly title: string;
   readonly desc: string;
-  readonly imgPath: { readonly publicURL: string | null };
+  readonly imgPath: QueriedIcon;
 }
 
 /** A card with an image, a title and a description (value and feature cards). */

@@ -39,7 +39,7 @@ const query = graphql`
         name
         link
         imgPath {
-          publicURL
+          ...ContentIconFile
         }
       }
     }

@@ -57,7 +57,7 @@ export const query = graphql`
       name
       color
       icon {
-        publicURL
+        ...ContentIconFile
       }
     }
     image {

@@ -1,8 +1,7 @@
-import type { QueriedFile } from "../utils/file-url";
-import { ContentIcon } from "./content-icon";
+import { ContentIcon, type QueriedIcon } from "./content-icon";
 
 interface TechnologyListProps {
-  technologies: readonly { name: string; color: string; icon: QueriedFile }[];
+  technologies: readonly { name: string; color: string; icon: QueriedIcon }[];
 }
 
 /** A project's technologies, as coloured badges with their icons. */

@@ -106,7 +106,7 @@ export const query = graphql`
   fragment HeroWordFields on HeroWordsJson {
     text
     imgPath {
-      publicURL
+      ...ContentIconFile
     }
   }
   fragment HeroVideoFields on SiteJson {

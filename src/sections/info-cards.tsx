@@ -35,14 +35,14 @@ export const query = graphql`
     title
     desc
     imgPath {
-      publicURL
+      ...ContentIconFile
     }
   }
   fragment FeatureCardFields on FeatureCardsJson {
     title
     desc
     imgPath {
-      publicURL
+      ...ContentIconFile
     }
   }
 `;

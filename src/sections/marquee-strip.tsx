@@ -55,13 +55,13 @@ export const query = graphql`
   fragment TechIconFields on TechIconsJson {
     name
     imgPath {
-      publicURL
+      ...ContentIconFile
     }
   }
   fragment ClientLogoFields on ClientLogosJson {
     name
     imgPath {
-      publicURL
+      ...ContentIconFile
     }
   }
 `;

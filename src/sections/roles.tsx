@@ -33,7 +33,7 @@ export const query = graphql`
   fragment RoleFields on RolesJson {
     name
     imgPath {
-      publicURL
+      ...ContentIconFile
     }
   }
 `;

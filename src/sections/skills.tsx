@@ -34,7 +34,7 @@ export const query = graphql`
   fragment SkillFields on SkillsJson {
     name
     imgPath {
-      publicURL
+      ...ContentIconFile
     }
   }
 `;

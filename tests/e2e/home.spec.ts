@@ -115,6 +115,27 @@ test.describe("home page", FROM_CONTENT, () => {
       );
       expect(missing).toEqual([]);
     });
+    await test.step("the icons drawn at build are served, and the ones shown are sharp at the screen's density", async () => {
+      const icons = page.locator("img[srcset]:not(picture img)");
+      const sets = await icons.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("srcset")!));
+      const urls = new Set(sets.flatMap((set) => set.split(", ").map((candidate) => candidate.split(" ")[0]!)));
+      expect(urls.size).toBeGreaterThan(0);
+      for (const url of urls) {
+        const response = await page.request.get(url);
+        expect([url, response.status(), response.headers()["content-type"]]).toEqual([url, 200, "image/png"]);
+      }
+      // The rotating words' icons load at once; each picks a drawing at least as wide as its box in device pixels.
+      const shown = page.locator(".hero-words img");
+      await expect
+        .poll(() =>
+          shown.evaluateAll((imgs: HTMLImageElement[]) =>
+            imgs
+              .filter((img) => !img.complete || img.naturalWidth < img.width * devicePixelRatio)
+              .map((img) => img.currentSrc),
+          ),
+        )
+        .toEqual([]);
+    });
   });
 
   test("hero: headline, the rotating words with images, intro, button and video", async ({ page }) => {

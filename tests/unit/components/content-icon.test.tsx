@@ -12,6 +12,15 @@ describe("ContentIcon", () => {
     expect(img).toHaveAttribute("height", "48");
   });
 
+  it("offers the PNGs drawn at build for the screen's density, at the icon's width", () => {
+    const iconRaster = { src: "/static/logo-48w.png", srcSet: "/static/logo-24w.png 24w, /static/logo-48w.png 48w" };
+    render(<ContentIcon file={{ publicURL: "/static/logo.svg", iconRaster }} alt="Acme" size={48} width={160} />);
+    const img = screen.getByRole("img", { name: "Acme" });
+    expect(img).toHaveAttribute("src", iconRaster.src);
+    expect(img).toHaveAttribute("srcset", iconRaster.srcSet);
+    expect(img).toHaveAttribute("sizes", "160px");
+  });
+
   it("fails, naming the icon, instead of rendering an empty src when the file has no public URL", () => {
     jest.spyOn(console, "error").mockImplementation(() => {});
     expect(() => render(<ContentIcon file={{ publicURL: null }} alt="Acme" size={48} />)).toThrow(

@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+
+/**
+ * The widths each icon is drawn at: every icon's box (22 to 56 px) at one, two and three device pixels per CSS pixel
+ * finds one within a few pixels above it.
+ */
+export const ICON_WIDTHS = [24, 48, 72, 112, 168] as const;
+
+/**
+ * What the build cannot draw as every visitor's browser would: text (set in the visitor's fonts), a stylesheet that
+ * answers the page (media queries, fonts), animation, script, embedded content.
+ */
+const DRAWN_BY_THE_BROWSER = /<(text|animate\w*|set|script|foreignObject|image)\b|@media|@keyframes|@font-face/;
+
+export interface IconRaster {
+  src: string;
+  srcSet: string;
+}
+
+export interface IconFile {
+  absolutePath: string;
+  /** The file's path inside content/, for the build's error message. */
+  relativePath: string;
+  name: string;
+  extension: string;
+  internal: { contentDigest: string };
+}
+
+/**
+ * A content SVG icon drawn at build time as PNGs (ICON_WIDTHS), written under `publicDir`/static/ beside the SVG that
+ * Gatsby serves there; null for a file served as it is: not an SVG, or an SVG the browser must draw itself.
+ *
+ * Why: Chromium builds a document of its own on the main thread for every SVG shown by an `<img>`, as it arrives and
+ * again when the theme changes, so a tap made while icons scroll into view, and the theme button, waited for them.
+ * A PNG decodes off the main thread.
+ */
+export async function rasterIcon(file: IconFile, publicDir: string): Promise<IconRaster | null> {
+  if (file.extension.toLowerCase() !== "svg") return null;
+  const svg = await fs.promises.readFile(file.absolutePath);
+  if (DRAWN_BY_THE_BROWSER.test(svg.toString("utf8"))) return null;
+  const dir = `static/${file.internal.contentDigest}`;
+  await fs.promises.mkdir(path.join(publicDir, dir), { recursive: true });
+  try {
+    const urls = ICON_WIDTHS.map((width) => `/${dir}/${file.name}-${width}w.png`);
+    await Promise.all(
+      ICON_WIDTHS.map((width, i) =>
+        // sharp draws a vector at the size asked for, so the edges stay sharp (tests/unit/build/icon-raster.test.ts).
+        sharp(svg)
+          .resize({ width })
+          .png({ palette: true, quality: 90, effort: 10 })
+          .toFile(path.join(publicDir, urls[i]!)),
+      ),
+    );
+    return { src: urls[1]!, srcSet: urls.map((url, i) => `${url} ${ICON_WIDTHS[i]}w`).join(", ") };
+  } catch (error) {
+    throw new Error(`content/${file.relativePath}: the build cannot draw this SVG as an icon: ${String(error)}`);
+  }
+}

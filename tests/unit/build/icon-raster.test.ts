@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { ICON_WIDTHS, rasterIcon } from "../../../src/build/icon-raster";
+
+const SQUARE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><circle cx="12" cy="12" r="10" fill="#61dafb"/></svg>';
+const WIDE =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20"><rect width="40" height="20" fill="#333"/></svg>';
+const WITH_TEXT =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48"><text x="4" y="30">Acme</text></svg>';
+const THEMED =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><style>@media (prefers-color-scheme: dark) { rect { fill: #fff } }</style><rect width="24" height="24"/></svg>';
+
+let dir: string;
+let publicDir: string;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "icon-raster-"));
+  publicDir = path.join(dir, "public");
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** A content file as Gatsby's File node describes it. */
+function contentFile(name: string, extension: string, body: string) {
+  const absolutePath = path.join(dir, `${name}.${extension}`);
+  fs.writeFileSync(absolutePath, body);
+  return {
+    absolutePath,
+    relativePath: `icons/${name}.${extension}`,
+    name,
+    extension,
+    internal: { contentDigest: "d1" },
+  };
+}
+
+describe("rasterIcon", () => {
+  it("draws an SVG icon as a PNG at every width, beside Gatsby's copy of the file, for srcset", async () => {
+    const raster = await rasterIcon(contentFile("react", "svg", SQUARE), publicDir);
+    expect(raster).toEqual({
+      src: "/static/d1/react-48w.png",
+      srcSet: ICON_WIDTHS.map((width) => `/static/d1/react-${width}w.png ${width}w`).join(", "),
+    });
+    for (const width of ICON_WIDTHS) {
+      const png = await sharp(path.join(publicDir, `static/d1/react-${width}w.png`)).metadata();
+      expect([png.format, png.width, png.height]).toEqual(["png", width, width]);
+    }
+  });
+
+  it("keeps the drawing's proportions", async () => {
+    await rasterIcon(contentFile("wide", "svg", WIDE), publicDir);
+    const { width, height } = await sharp(path.join(publicDir, "static/d1/wide-168w.png")).metadata();
+    expect([width, height]).toEqual([168, 84]);
+  });
+
+  it("draws at the written size, so edges stay sharp rather than a small drawing scaled up", async () => {
+    await rasterIcon(contentFile("react", "svg", SQUARE), publicDir);
+    const { data } = await sharp(path.join(publicDir, "static/d1/react-168w.png"))
+      .ensureAlpha()
+      .extractChannel("alpha")
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // The circle's edge, in pixels neither inside nor outside it: about its circumference (2π × 70) when drawn at
+    // 168 px; seven times as many when a 24 px drawing is scaled up.
+    const edge = data.filter((alpha) => alpha > 0 && alpha < 255).length;
+    expect(edge).toBeLessThan(2 * 2 * Math.PI * 70);
+  });
+
+  it.each([
+    ["draws text, set in the visitor's fonts", "logo", "svg", WITH_TEXT],
+    ["answers the page's theme", "themed", "svg", THEMED],
+    ["is not an SVG", "photo", "png", "not read"],
+  ])("leaves an icon that %s as it is, and writes nothing", async (_, name, extension, body) => {
+    expect(await rasterIcon(contentFile(name, extension, body), publicDir)).toBeNull();
+    expect(fs.existsSync(publicDir)).toBe(false);
+  });
+
+  it("fails the build naming the content file when the SVG cannot be drawn", async () => {
+    await expect(rasterIcon(contentFile("broken", "svg", "<svg"), publicDir)).rejects.toThrow(
+      "content/icons/broken.svg: the build cannot draw this SVG as an icon",
+    );
+  });
+});
