@@ -124,14 +124,19 @@ test.describe("home page", FROM_CONTENT, () => {
         const response = await page.request.get(url);
         expect([url, response.status(), response.headers()["content-type"]]).toEqual([url, 200, "image/png"]);
       }
-      // The rotating words' icons load at once; each picks a drawing at least as wide as its box in device pixels.
+      // The rotating words' icons load at once; each picks a drawing at least as wide as its box in device pixels
+      // (naturalWidth gives the box's CSS width for a srcset candidate, so the drawing's width is read from srcset).
       const shown = page.locator(".hero-words img");
       await expect
         .poll(() =>
           shown.evaluateAll((imgs: HTMLImageElement[]) =>
             imgs
-              .filter((img) => !img.complete || img.naturalWidth < img.width * devicePixelRatio)
-              .map((img) => img.currentSrc),
+              .filter((img) => {
+                const candidate = img.srcset.split(", ").find((c) => img.currentSrc.endsWith(c.split(" ")[0]!));
+                const drawnWidth = Number(candidate?.split(" ")[1]?.replace("w", "") ?? 0);
+                return !img.complete || drawnWidth < img.getBoundingClientRect().width * devicePixelRatio;
+              })
+              .map((img) => img.currentSrc || img.src),
           ),
         )
         .toEqual([]);
