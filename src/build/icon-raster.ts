@@ -28,6 +28,9 @@ export interface IconFile {
   internal: { contentDigest: string };
 }
 
+/** The icons drawn in this build, by where they are written. */
+const drawn = new Map<string, Promise<IconRaster | null>>();
+
 /**
  * A content SVG icon drawn at build time as PNGs (ICON_WIDTHS), written under `publicDir`/static/ beside the SVG that
  * Gatsby serves there; null for a file served as it is: not an SVG, or an SVG the browser must draw itself.
@@ -36,7 +39,19 @@ export interface IconFile {
  * again when the theme changes, so a tap made while icons scroll into view, and the theme button, waited for them.
  * A PNG decodes off the main thread.
  */
-export async function rasterIcon(file: IconFile, publicDir: string): Promise<IconRaster | null> {
+export function rasterIcon(file: IconFile, publicDir: string): Promise<IconRaster | null> {
+  // Every query that shows an icon asks for it, some of them at once: each is drawn once, and no two writes of the
+  // same PNG overlap.
+  const key = path.join(publicDir, "static", file.internal.contentDigest, file.name);
+  let icon = drawn.get(key);
+  if (!icon) {
+    icon = drawIcon(file, publicDir);
+    drawn.set(key, icon);
+  }
+  return icon;
+}
+
+async function drawIcon(file: IconFile, publicDir: string): Promise<IconRaster | null> {
   if (file.extension.toLowerCase() !== "svg") return null;
   const svg = await fs.promises.readFile(file.absolutePath);
   if (DRAWN_BY_THE_BROWSER.test(svg.toString("utf8"))) return null;

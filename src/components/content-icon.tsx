@@ -1,13 +1,13 @@
 import { graphql } from "gatsby";
-import { fileUrl } from "../utils/file-url";
+import type { IconRaster } from "../build/icon-raster";
+import { fileUrl, type QueriedFile } from "../utils/file-url";
 
 /** A content icon as queried with `...ContentIconFile`. */
 export type QueriedIcon =
-  | {
-      readonly publicURL: string | null;
+  | (NonNullable<QueriedFile> & {
       /** The icon drawn as PNGs at build (src/build/icon-raster.ts); null for a file served as it is. */
-      readonly iconRaster?: { readonly src: string; readonly srcSet: string } | null;
-    }
+      readonly iconRaster?: Readonly<IconRaster> | null;
+    })
   | null
   | undefined;
 

@@ -49,6 +49,13 @@ describe("rasterIcon", () => {
     }
   });
 
+  it("draws a file once, however many queries ask for it at once", async () => {
+    const file = contentFile("react", "svg", SQUARE);
+    const asked = [rasterIcon(file, publicDir), rasterIcon({ ...file }, publicDir)];
+    expect(asked[1]).toBe(asked[0]);
+    expect(await asked[1]).toEqual(await asked[0]);
+  });
+
   it("keeps the drawing's proportions", async () => {
     await rasterIcon(contentFile("wide", "svg", WIDE), publicDir);
     const { width, height } = await sharp(path.join(publicDir, "static/d1/wide-168w.png")).metadata();
