@@ -138,6 +138,9 @@ export async function startStandInProxy(options: StandInOptions): Promise<StandI
 
   // Cloudflare's and EmailJS's servers, behind TLS.
   const standIns = http.createServer((req, res) => {
+    // A host is blocked when the browser opens a tunnel to it: a tunnel kept alive from an earlier test's page would
+    // still reach a host this test blocks. So each answer closes its own.
+    res.setHeader("Connection", "close");
     const url = `https://${req.headers.host}${req.url}`;
     if (url.startsWith(doubles.TURNSTILE_SCRIPT)) {
       answer(res, { status: 200, contentType: "application/javascript", body: doubles.TURNSTILE_DOUBLE });
