@@ -1,8 +1,12 @@
 /** The attribute that lets a section skip its rendering while it is far from the viewport (global.css). */
 export const RENDER_WHEN_NEAR = "data-render-when-near";
 
-/** The page's sections and its footer: the blocks a theme switch would otherwise restyle and repaint whole. */
-const BLOCKS = "main > section, #site-footer";
+/**
+ * The page's sections and its footer: the blocks a theme switch would otherwise restyle and repaint whole. Not a section
+ * with a video (WebKit stops drawing a video whose section it skipped) nor one whose items enter as the visitor reaches
+ * them (an IntersectionObserver sees nothing inside a skipped section, so items jumped past would not enter at once).
+ */
+const BLOCKS = "main > section:not(:has(video, .reveal)), #site-footer";
 
 /** How long the width must hold still before the sections are measured again. */
 const SETTLE_MS = 250;
