@@ -4,7 +4,6 @@ import { leaveFirstPage } from "./src/motion/first-page";
 import { markScriptsStarted } from "./src/motion/start-states";
 import { followMoveDuringHydration, hydrateInSlices } from "./src/start/hydrate-in-slices";
 import { nextTask } from "./src/start/next-task";
-import { keepSectionHeightsTrue, renderSectionsWhenNear } from "./src/start/render-sections-when-near";
 import "./src/styles/global.css";
 
 // Gatsby waits for the returned promise before it loads the page's data and component, so that work runs in a task
@@ -19,13 +18,6 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = "";
   followMoveDuringHydration(navigate);
-  keepSectionHeightsTrue();
-};
-
-// Each page's sections may skip their rendering while far off screen once the page has been drawn: the first page's
-// were drawn before it hydrated; a page reached within the app is drawn in the next frame.
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
-  requestAnimationFrame(() => setTimeout(() => renderSectionsWhenNear()));
 };
 
 // Gatsby types this as React 17's render(), overloads and all; it calls it with its app's element and the container.

@@ -45,7 +45,7 @@ export function Hero({ words, intro, video }: HeroProps) {
   // The headline enters with the document's first paint (a CSS animation, global.css), never after in-app navigation.
   const [entering] = useState(isFirstPage);
   return (
-    <section ref={ref} aria-labelledby="hero-title" className="relative overflow-clip pt-32 pb-16 md:pt-40 md:pb-24">
+    <section ref={ref} aria-labelledby="hero-title" className="relative overflow-hidden pt-32 pb-16 md:pt-40 md:pb-24">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-40 left-1/2 h-[36rem] w-[60rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,rgb(99_102_241/0.22),rgb(168_85_247/0.08)_55%,transparent)] light:opacity-60"

@@ -22,15 +22,9 @@ async function violations(page: Page, { colourOnly = false } = {}) {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-/** Scrolls through the page and back to the top. */
-async function scrollThroughAndBack(page: Page) {
-  // In the page, in one call: a scroll step per round trip from the test process cost seconds on a busy machine.
-  await page.evaluate(scrollThrough);
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-}
-
 /** Scrolls through the page until every entrance animation has run, then back to the top. */
 async function settle(page: Page) {
+  // In the page, in one call: a scroll step per round trip from the test process cost seconds on a busy machine.
   await page.evaluate(scrollThrough);
   const entering = () =>
     page.evaluate(
@@ -64,10 +58,6 @@ for (const { path, width } of checked)
     const found: Record<string, string[]> = {};
     for (const theme of ["dark", "light"] as const) {
       await showTheme(page, theme);
-      // Each section drawn in the new theme, as a visitor reaches it: a section skipped while far off screen
-      // (content-visibility) keeps, for getComputedStyle in Chromium, some styles from before a change of the
-      // device's theme until it is drawn again, though it is drawn in the new theme.
-      if (theme === "light") await scrollThroughAndBack(page);
       // Links, buttons and the navbar ease between their colours: axe reads the ones they end on. Finished here rather
       // than waited for: a transition moves on with the page's frames, which a busy machine can hold back for seconds.
       await page.evaluate(() =>

@@ -48,39 +48,6 @@ for (const size of [widths[1], widths[3]]) {
   }
 }
 
-/** Whether the browser skips drawing the footer's content, as it does far off screen (content-visibility). */
-const footerSkipped = () =>
-  !document.querySelector("#site-footer > *")!.checkVisibility({ contentVisibilityAuto: true });
-
-/** The page's height as it is, and with every section drawn (none let skip), in px. */
-const heightSkippingAndWhole = () => {
-  const skipping = document.documentElement.scrollHeight;
-  const sections = [...document.querySelectorAll("[data-render-when-near]")];
-  sections.forEach((section) => section.removeAttribute("data-render-when-near"));
-  const whole = document.documentElement.scrollHeight;
-  sections.forEach((section) => section.setAttribute("data-render-when-near", ""));
-  return { skipping, whole };
-};
-
-test("/ skips the sections far off screen and keeps its height, also once the width changes", async ({ page }) => {
-  await page.setViewportSize(widths[1]);
-  await page.goto("/");
-  await expect.poll(() => page.evaluate(footerSkipped), { message: "the footer skips, far below" }).toBe(true);
-  const atPhone = await page.evaluate(heightSkippingAndWhole);
-  expect(Math.abs(atPhone.skipping - atPhone.whole), JSON.stringify(atPhone)).toBeLessThanOrEqual(1);
-  // A phone turned, a window widened: every section is drawn at the new width, then those far off screen skip again.
-  await page.setViewportSize(widths[3]);
-  await page.waitForFunction(
-    () => document.querySelector("#site-footer > *")!.checkVisibility({ contentVisibilityAuto: true }),
-    undefined,
-    { polling: "raf", timeout: 5_000 },
-  );
-  await expect.poll(() => page.evaluate(footerSkipped), { message: "the footer skips again" }).toBe(true);
-  const atDesktop = await page.evaluate(heightSkippingAndWhole);
-  expect(Math.abs(atDesktop.skipping - atDesktop.whole), JSON.stringify(atDesktop)).toBeLessThanOrEqual(1);
-  expect(atDesktop.whole).toBeLessThan(atPhone.whole);
-});
-
 test("a deep link to /#contact lands on the section and it stays there", async ({ page }) => {
   await page.goto("/#contact");
   const tops = await page.evaluate(watch(readTop), { ms: 1500, arg: "#contact" });

@@ -88,29 +88,6 @@ for (const size of sizes) {
     await scrollThroughAll(page);
   });
 
-  test(`/ at ${size.width} px: items jumped past once the sections off screen skip their rendering enter at once`, async ({
-    open,
-    engineName,
-  }) => {
-    // Firefox's and WebKit's IntersectionObservers see nothing inside a skipped section, Chromium's do.
-    skipOtherWidths(engineName, size.width);
-    const page = await open("/", size);
-    const footerMaySkip = () =>
-      page.evaluate(() => document.querySelector("#site-footer")!.hasAttribute("data-render-when-near"), null);
-    await expect.poll(footerMaySkip).toBe(true);
-    const bottom = await page.evaluate(() => {
-      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
-      return window.scrollY;
-    }, null);
-    const hidden = () =>
-      page.evaluate(
-        () => [...document.querySelectorAll(".reveal")].filter((e) => getComputedStyle(e).opacity !== "1").length,
-        null,
-      );
-    await expect.poll(hidden, { timeout: 10_000 }).toBe(0);
-    expect(await page.evaluate(() => window.scrollY, null)).toBe(bottom);
-  });
-
   for (const path of ["/projects/", `/projects/${readContent("projects.json")[0].slug}/`]) {
     test(`${path} at ${size.width} px comes alive with no console error, CSP violation or failed request`, async ({
       open,
