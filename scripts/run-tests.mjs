@@ -130,7 +130,8 @@ const browserTests = async (name, args, env = {}) => {
   fs.rmSync(report, { force: true });
   const ok = await runAsync("npx", ["playwright", "test", ...args], { PLAYWRIGHT_JSON_OUTPUT_NAME: report, ...env });
   const stats = readJson(report)?.stats;
-  if (stats) record(name, stats.expected + stats.flaky, stats.unexpected, stats.skipped);
+  // A run that failed with no test failing (its web server could not start, say) still fails.
+  if (stats) record(name, stats.expected + stats.flaky, stats.unexpected || (ok ? 0 : 1), stats.skipped);
   else check(name, ok);
 };
 
