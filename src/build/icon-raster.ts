@@ -31,6 +31,9 @@ export interface IconFile {
 /** The icons drawn in this build, by where they are written. */
 const drawn = new Map<string, Promise<IconRaster | null>>();
 
+/** Where a file's PNGs go, under the public folder: beside the copy of it that Gatsby serves. */
+const iconDir = (file: IconFile) => `static/${file.internal.contentDigest}`;
+
 /**
  * A content SVG icon drawn at build time as PNGs (ICON_WIDTHS), written under `publicDir`/static/ beside the SVG that
  * Gatsby serves there; null for a file served as it is: not an SVG, or an SVG the browser must draw itself.
@@ -42,7 +45,7 @@ const drawn = new Map<string, Promise<IconRaster | null>>();
 export function rasterIcon(file: IconFile, publicDir: string): Promise<IconRaster | null> {
   // Every query that shows an icon asks for it, some of them at once: each is drawn once, and no two writes of the
   // same PNG overlap.
-  const key = path.join(publicDir, "static", file.internal.contentDigest, file.name);
+  const key = path.join(publicDir, iconDir(file), file.name);
   let icon = drawn.get(key);
   if (!icon) {
     icon = drawIcon(file, publicDir);
@@ -55,7 +58,7 @@ async function drawIcon(file: IconFile, publicDir: string): Promise<IconRaster |
   if (file.extension.toLowerCase() !== "svg") return null;
   const svg = await fs.promises.readFile(file.absolutePath);
   if (DRAWN_BY_THE_BROWSER.test(svg.toString("utf8"))) return null;
-  const dir = `static/${file.internal.contentDigest}`;
+  const dir = iconDir(file);
   await fs.promises.mkdir(path.join(publicDir, dir), { recursive: true });
   try {
     const urls = ICON_WIDTHS.map((width) => `/${dir}/${file.name}-${width}w.png`);
