@@ -134,6 +134,54 @@ for (const size of sizes) {
   });
 }
 
+/**
+ * Presses the theme button, and reads where each of the page's sections lies (top, height) before the press and in
+ * each of the frames after it, with the page's height and background (run in the page).
+ */
+async function pressThemeAndReadFrames() {
+  const read = () => ({
+    boxes: [...document.querySelectorAll("main > *, body footer")].map((section) => {
+      const { top, height } = section.getBoundingClientRect();
+      return [top, height];
+    }),
+    pageHeight: document.documentElement.scrollHeight,
+    background: getComputedStyle(document.documentElement).backgroundColor,
+  });
+  const before = read();
+  document.querySelector<HTMLButtonElement>("header .theme-toggle")!.click();
+  const after = [];
+  for (let frame = 0; frame < 4; frame++) {
+    await new Promise(requestAnimationFrame);
+    after.push(read());
+  }
+  return { before, after };
+}
+
+test("a theme press moves nothing, above or below the viewport, in the frames that show it", async ({ open }) => {
+  const page = await open("/");
+  await untilHydrated(page);
+  // From the middle of the page: sections above the viewport and below it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2), null);
+  // Light chosen first, so that the press measured, to dark, changes what is shown whatever the owner's default.
+  await page.evaluate(async () => {
+    while (document.documentElement.dataset.themeChoice !== "light") {
+      document.querySelector<HTMLButtonElement>("header .theme-toggle")!.click();
+      await new Promise((frame) => setTimeout(frame, 100));
+    }
+  }, null);
+  await page.wait(300);
+  const { before, after } = await page.evaluate(pressThemeAndReadFrames, null);
+  expect(before.boxes.length).toBeGreaterThan(2);
+  for (const [frame, seen] of after.entries()) {
+    const moved = seen.boxes.flatMap((box, n) =>
+      box.some((value, k) => Math.abs(value - before.boxes[n][k]) > 0.5) ? [[n, before.boxes[n], box]] : [],
+    );
+    expect(moved, `frame ${frame + 1}: sections moved or resized (index, before, then)`).toEqual([]);
+    expect(seen.pageHeight, `frame ${frame + 1}: the page's height`).toBe(before.pageHeight);
+  }
+  expect(after[0].background).not.toBe(before.background);
+});
+
 test("the first frame shows the stored theme, unlike the one shown before, on a reload, a new visit and in-app", async ({
   open,
 }) => {
