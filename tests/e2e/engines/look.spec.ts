@@ -7,8 +7,8 @@ import { readContent } from "../content";
  * Not a test: pictures to look at, in every engine. Skipped unless LOOK_DIR is set, e.g.
  * `LOOK_DIR=/tmp/look npx playwright test engines/look --project=webkit`. Writes, at 390 and 1280 px, a filmstrip
  * of the first two seconds of / (a frame every 250 ms, plus the time a screenshot takes), one picture per screen
- * while scrolling through it (each after its entrances have played), and /projects/; and a picture per screen of
- * a case study.
+ * while scrolling through it (each after its entrances have played), and /projects/; a picture per screen of a
+ * case study; and pictures of a theme press from the middle of /.
  */
 const dir = process.env.LOOK_DIR;
 
