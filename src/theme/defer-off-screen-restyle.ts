@@ -12,11 +12,11 @@ const SECTIONS = "main > *, body footer";
  *   in the same frame to find that out;
  * - a section with a video: WebKit shows a skipped video blank until it is played again.
  */
-export function deferOffScreenRestyle(doc: Document = document): () => void {
-  const viewportHeight = doc.documentElement.clientHeight;
+export function deferOffScreenRestyle(): () => void {
+  const viewportHeight = document.documentElement.clientHeight;
   const margin = viewportHeight / 2;
   // Every box is measured before any is changed: a change between two measurements would lay the page out again.
-  const deferred = [...doc.querySelectorAll<HTMLElement>(SECTIONS)].flatMap((section) => {
+  const deferred = [...document.querySelectorAll<HTMLElement>(SECTIONS)].flatMap((section) => {
     const box = section.getBoundingClientRect();
     const near = box.bottom > -margin && box.top < viewportHeight + margin;
     if (near || section.querySelector("video")) return [];
