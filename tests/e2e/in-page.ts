@@ -18,13 +18,19 @@ export interface WatchOptions<A> {
   arg?: A;
   /** Scroll instantly to this offset first, in the same task that starts the clock (a scroll trigger's moment). */
   scrollTo?: number;
+  /**
+   * Then click this element, in the same task: the frames that follow a press, where a driver cannot click while
+   * the page is being watched.
+   */
+  click?: string;
 }
 
 /** The loop that runs in the page. It refers to nothing outside itself: `watch` sends its source there. */
-function watchLoop<A, T>(read: (arg: A) => T, { ms, everyMs = 0, arg, scrollTo }: WatchOptions<A>) {
+function watchLoop<A, T>(read: (arg: A) => T, { ms, everyMs = 0, arg, scrollTo, click }: WatchOptions<A>) {
   return new Promise<Seen<T>[]>((resolve) => {
     const seen: Seen<T>[] = [];
     if (scrollTo !== undefined) window.scrollTo({ top: scrollTo, behavior: "instant" });
+    if (click !== undefined) document.querySelector<HTMLElement>(click)!.click();
     const start = performance.now();
     const tick = () => {
       const t = performance.now() - start;
