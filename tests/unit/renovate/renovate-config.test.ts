@@ -1,11 +1,8 @@
 /** @jest-environment node */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 const ROOT = path.join(__dirname, "../../..");
-const SCRIPT = path.join(ROOT, "scripts/lint/renovate-config.mjs");
 const read = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), "utf8"));
 
 interface PackageRule {
@@ -17,48 +14,54 @@ interface PackageRule {
   automerge?: boolean;
   dependencyDashboardApproval?: boolean;
 }
-const config = read("renovate.json") as { schedule: string[]; packageRules: PackageRule[]; rangeStrategy?: string };
+const config = read("renovate.json") as {
+  schedule: string[];
+  timezone: string;
+  packageRules: PackageRule[];
+  rangeStrategy?: string;
+};
 const pkg = read("package.json") as Record<"dependencies" | "devDependencies" | "overrides", Record<string, string>>;
 
-/** Runs the lint script on a config; its exit code and what it printed. */
-function lint(json: unknown) {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "renovate-")), "renovate.json");
-  writeFileSync(file, JSON.stringify(json));
-  try {
-    const out = execFileSync(process.execPath, [SCRIPT, file], { encoding: "utf8", stdio: "pipe" });
-    return { code: 0, out: out.replaceAll(file, "renovate.json") };
-  } catch (error) {
-    const { status, stderr } = error as { status: number; stderr: string };
-    return { code: status, out: stderr.replaceAll(file, "renovate.json") };
-  }
-}
+// Renovate ignores an option it does not know, so a typo would silently turn a rule off. These are the options
+// renovate.json uses, with the types https://docs.renovatebot.com/configuration-options/ gives them: to use another,
+// check it there and add it here. (Its "$schema" is for the editor, which then checks the file as it is typed.)
+const OPTIONS: Record<string, string> = {
+  ...{ $schema: "string", description: "string", extends: "string[]", timezone: "string", schedule: "string[]" },
+  ...{ prHourlyLimit: "number", dependencyDashboard: "boolean", dependencyDashboardTitle: "string" },
+  ...{ automergeType: "string", platformAutomerge: "boolean", packageRules: "object[]" },
+};
+const RULE_OPTIONS: Record<string, string> = {
+  ...{ description: "string", groupName: "string", automerge: "boolean", enabled: "boolean" },
+  ...{ matchDatasources: "string[]", matchManagers: "string[]", matchPackageNames: "string[]" },
+  ...{ matchDepTypes: "string[]", matchUpdateTypes: "string[]", matchCurrentVersion: "string" },
+  ...{ minimumReleaseAge: "string", dependencyDashboardApproval: "boolean" },
+};
+const typeOf = (value: unknown): string =>
+  Array.isArray(value) ? `${[...new Set(value.map(typeOf))].join("|")}[]` : typeof value;
+const problems = (object: object, options: Record<string, string>, at = "") =>
+  Object.entries(object).flatMap(([key, value]) =>
+    !(key in options)
+      ? [`${at}${key}: not an option this test knows`]
+      : typeOf(value) !== options[key]
+        ? [`${at}${key}: ${typeOf(value)}, where Renovate takes ${options[key]}`]
+        : [],
+  );
 
-describe("the Renovate config check of npm run lint", () => {
-  it("passes the project's renovate.json", () => {
-    expect(lint(config)).toEqual({
-      code: 0,
-      out: expect.stringMatching(/^renovate\.json: a valid Renovate config \(schema of Renovate \d+\.\d+\.\d+\)\n$/),
-    });
+describe("renovate.json is a config Renovate reads as meant", () => {
+  it("uses only options Renovate has, each with its type, and every package rule has a match… selector", () => {
+    expect([
+      ...problems(config, OPTIONS),
+      ...config.packageRules.flatMap((rule, index) => [
+        ...problems(rule, RULE_OPTIONS, `packageRules[${index}] › `),
+        ...(Object.keys(rule).some((key) => key.startsWith("match"))
+          ? []
+          : [`packageRules[${index}]: no match… selector, which Renovate requires`]),
+      ]),
+    ]).toEqual([]);
   });
 
-  it("fails naming each place Renovate would refuse: types, unknown options, rules without a selector, time zones", () => {
-    const { code, out } = lint({
-      ...config,
-      automerg: true,
-      schedule: 1,
-      timezone: "Asia/Lahore",
-      packageRules: [{ matchPackageNames: ["gatsby"], automerge: "yes", groupNam: "Gatsby" }, { automerge: true }],
-    });
-    expect(code).toBe(1);
-    expect(out.trim().split("\n")).toEqual([
-      expect.stringMatching(/^renovate\.json is not a valid Renovate config/),
-      "  renovate.json › schedule: must be array; must be string; must match exactly one schema in oneOf",
-      "  renovate.json › automerg: is not a Renovate option (or one newer than this schema)",
-      "  renovate.json › packageRules[0] › groupNam: is not a Renovate option",
-      "  renovate.json › packageRules[0] › automerge: must be boolean",
-      "  renovate.json › packageRules[1]: has no match… selector, which Renovate requires of every package rule",
-      '  renovate.json › timezone: "Asia/Lahore" is not an IANA time zone',
-    ]);
+  it("names a time zone that exists", () => {
+    expect(() => new Intl.DateTimeFormat("en", { timeZone: config.timezone })).not.toThrow();
   });
 });
 
