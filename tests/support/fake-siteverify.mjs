@@ -2,16 +2,16 @@
 // POST /siteverify answers by the token in `response`:
 //   pass…       → success, hostname "localhost", action "contact"
 //   fail-<code> → failure with that error code
-//   wrong-action / wrong-host → success with action "login" / hostname "evil.example"
+//   wrong-action → success with action "login"
 //   flaky       → 500 on the first request for an idempotency_key, success on the second
-//   down        → 503 always;  hang → never answers
-// GET /health → "ok"; GET /requests → every request body received; DELETE /requests → forget them;
+//   hang        → never answers;  anything else → failure, invalid-input-response
+// GET /health → "ok"; GET /requests → every request body received;
 // GET /hangs → when each "hang" request arrived and when its caller gave up on it (closed the connection), in ms
 // since 1970.
+// Tested through its users: tests/e2e/contact.spec.ts, smoke.spec.ts, and playwright.config.ts's wait for /health.
 import { createServer } from "node:http";
 
 const port = Number(process.env.FAKE_SITEVERIFY_PORT || 8898);
-const MAX_BODY_BYTES = 1024 * 1024;
 
 const received = [];
 const hangs = [];
@@ -31,13 +31,11 @@ function answerFor(body) {
   if (token.startsWith("pass")) return [200, pass()];
   if (token.startsWith("fail-")) return [200, { success: false, "error-codes": [token.slice("fail-".length)] }];
   if (token === "wrong-action") return [200, { ...pass(), action: "login" }];
-  if (token === "wrong-host") return [200, { ...pass(), hostname: "evil.example" }];
   if (token === "flaky") {
     const firstTime = !flakyKeysSeen.has(body.idempotency_key);
     flakyKeysSeen.add(body.idempotency_key);
     return firstTime ? [500, { success: false, "error-codes": ["internal-error"] }] : [200, pass()];
   }
-  if (token === "down") return [503, { success: false, "error-codes": ["internal-error"] }];
   if (token === "hang") return null;
   return [200, { success: false, "error-codes": ["invalid-input-response"] }];
 }
@@ -50,10 +48,7 @@ function send(res, status, body) {
 
 async function readJson(req) {
   let text = "";
-  for await (const chunk of req) {
-    text += chunk;
-    if (text.length > MAX_BODY_BYTES) throw new Error("body too large");
-  }
+  for await (const chunk of req) text += chunk;
   try {
     return JSON.parse(text);
   } catch {
@@ -66,10 +61,6 @@ async function handle(req, res) {
   if (req.method === "GET" && path === "/health") return send(res, 200, "ok");
   if (req.method === "GET" && path === "/requests") return send(res, 200, received);
   if (req.method === "GET" && path === "/hangs") return send(res, 200, hangs);
-  if (req.method === "DELETE" && path === "/requests") {
-    received.length = 0;
-    return send(res, 204, "");
-  }
   if (req.method === "POST" && path === "/siteverify") {
     const arrivedAt = Date.now();
     const body = await readJson(req);
@@ -85,9 +76,7 @@ async function handle(req, res) {
   send(res, 404, { error: "not found" });
 }
 
-const server = createServer((req, res) => {
-  handle(req, res).catch(() => send(res, 400, { success: false, "error-codes": ["bad-request"] }));
-});
+const server = createServer(handle);
 // "localhost" may resolve to either address, so listen on both loopbacks (IPv6 only where the machine has it).
 server.listen(port, "127.0.0.1", () => {
   const { port: actualPort } = server.address();
