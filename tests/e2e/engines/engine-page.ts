@@ -19,7 +19,14 @@ import {
   TURNSTILE_SCRIPT,
 } from "../doubles";
 import { endUnlessGone, goneBy, guarded, type SharedBrowser } from "./lost-browser";
-import { FRESH_START_PATH, PROBE_KEY, recordFirstFrames, type StandInProxy, startStandInProxy } from "./stand-in-proxy";
+import {
+  FRESH_START_PATH,
+  PROBE_KEY,
+  recordFirstFrames,
+  requestFailed,
+  type StandInProxy,
+  startStandInProxy,
+} from "./stand-in-proxy";
 
 /**
  * The little a cross-engine test needs from a browser, the same whatever drives it: Playwright for Chromium,
@@ -102,6 +109,10 @@ export async function playwrightPage(
   page.on("console", (m) => m.type() === "error" && problems.push(`console error: ${m.text()}`));
   page.on("pageerror", (e) => problems.push(`uncaught: ${e.message}`));
   page.on("requestfailed", (r) => r.url().startsWith(origin) && problems.push(`request failed: ${r.url()}`));
+  page.on(
+    "response",
+    (r) => r.url().startsWith(origin) && r.status() >= 400 && problems.push(requestFailed(r.url(), r.status())),
+  );
   return {
     problems: async () => problems,
     alerts: async () => alerts,
@@ -151,6 +162,10 @@ export async function puppeteerPage(
   page.on("console", (m) => m.type() === "error" && problems.push(`console error: ${m.text()}`));
   page.on("pageerror", (e) => problems.push(`uncaught: ${e instanceof Error ? e.message : String(e)}`));
   page.on("requestfailed", (r) => r.url().startsWith(origin) && problems.push(`request failed: ${r.url()}`));
+  page.on(
+    "response",
+    (r) => r.url().startsWith(origin) && r.status() >= 400 && problems.push(requestFailed(r.url(), r.status())),
+  );
   return {
     problems: async () => problems,
     alerts: async () => alerts,

@@ -3,7 +3,7 @@
 // nothing more is asked of the dead browser, and the next test gets a new one.
 
 /** The error a test fails with when its browser went away under it. */
-export class BrowserGone extends Error {
+class BrowserGone extends Error {
   constructor(readonly reason: string) {
     super(`WebKit's MiniBrowser went away during this test: ${reason}`);
     this.name = "BrowserGone";
@@ -27,7 +27,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message ||
  * script runs leaves WebKitWebDriver an empty answer ("Could not parse script result"), and WebKit then ends the
  * session ("session deleted because of page crash or hang"); a driver that died refuses the connection.
  */
-export function sessionOver(error: unknown): string | undefined {
+function sessionOver(error: unknown): string | undefined {
   const message = messageOf(error);
   if (/Could not parse script result/.test(message)) return "the page's web process ended during the script";
   if (error instanceof Error && error.name === "NoSuchSessionError")
@@ -37,7 +37,7 @@ export function sessionOver(error: unknown): string | undefined {
 }
 
 /** What MiniBrowser, its web processes and its driver logged as warnings or errors (GLib's format), but noise. */
-export function browserSaid(output: string): string[] {
+function browserSaid(output: string): string[] {
   const logged =
     /^\*\* \((MiniBrowser|WebKitWebProcess|WebKitWebDriver):\d+\): (?:WARNING|CRITICAL|ERROR) \*\*: [\d:.]+: (.+)$/;
   return output.split("\n").flatMap((line) => {

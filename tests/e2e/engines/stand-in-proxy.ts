@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import tls from "node:tls";
 import parseRange from "range-parser";
+import { parse } from "smol-toml";
 import { reportCspViolations } from "../../../scripts/report-csp-violations";
 import { VERIFY_ENDPOINT } from "../../../src/contact/verify-contract";
 import * as doubles from "../doubles";
@@ -40,18 +41,27 @@ export interface StandInProxy {
   close(): Promise<void>;
 }
 
-export const PROBE_PATH = "/__engine-probe.js";
+const PROBE_PATH = "/__engine-probe.js";
 export const PROBE_KEY = "engine-problems";
 /** A blank page on the site's origin that empties its storage, so that a reused browser starts a test afresh. */
 export const FRESH_START_PATH = "/__engine-fresh-start";
 const FRESH_START = `<!doctype html><title>fresh start</title><link rel="icon" href="data:,">
 <script>localStorage.clear(); sessionStorage.clear();</script>`;
 /**
- * The site's Cross-Origin-Opener-Policy (netlify.toml), sent with the fresh-start page too: a page whose policy
- * differs from the one before it opens a new browsing context group, which WebKit gives a web process of its own,
- * so every test launched two or three and left them to exit on a busy machine.
+ * The site's Cross-Origin-Opener-Policy, read from netlify.toml, sent with the fresh-start page too: a page whose
+ * policy differs from the one before it opens a new browsing context group, which WebKit gives a web process of its
+ * own, so every test launched two or three and left them to exit on a busy machine.
  */
-const FRESH_START_HEADERS = { "Cross-Origin-Opener-Policy": "same-origin" };
+const FRESH_START_HEADERS = {
+  "Cross-Origin-Opener-Policy": (
+    parse(readFileSync(join(__dirname, "../../../netlify.toml"), "utf8")) as {
+      headers: { for: string; values: Record<string, string> }[];
+    }
+  ).headers.find((rule) => rule.for === "/*")!.values["Cross-Origin-Opener-Policy"],
+};
+
+/** How every engine's page reports a same-origin request that failed, or was answered with an error status. */
+export const requestFailed = (url: string, why: string | number | undefined) => `request failed: ${url} (${why})`;
 
 export const FIRST_FRAMES_KEY = "engine-first-frames";
 
@@ -178,7 +188,7 @@ export async function startStandInProxy(options: StandInOptions): Promise<StandI
     // Asked uncompressed, so that the probe can be added to pages.
     const { "accept-encoding": _encoding, ...headers } = req.headers;
     const upstream = http.request(url, { method: req.method, headers }, (reply) => {
-      if ((reply.statusCode ?? 0) >= 400) problems.push(`request failed: ${url.href} (${reply.statusCode})`);
+      if ((reply.statusCode ?? 0) >= 400) problems.push(requestFailed(url.href, reply.statusCode));
       const html = reply.headers["content-type"]?.startsWith("text/html");
       const ranged = reply.statusCode === 200 && !!req.headers.range;
       if (!html && !ranged) {
@@ -199,11 +209,7 @@ export async function startStandInProxy(options: StandInOptions): Promise<StandI
         // Netlify's CDN answers byte ranges; `netlify dev` answers them with the whole file, which WebKit's media
         // stack refuses when it seeks back to the start of a looping video.
         const ranges = parseRange(body.length, req.headers.range!, { combine: true });
-        if (ranges === -1) {
-          res.writeHead(416, { "content-range": `bytes */${body.length}` });
-          return void res.end();
-        }
-        if (ranges === -2 || ranges.length !== 1) {
+        if (!Array.isArray(ranges) || ranges.length !== 1) {
           res.writeHead(200, replyHeaders);
           return void res.end(body);
         }
@@ -217,7 +223,7 @@ export async function startStandInProxy(options: StandInOptions): Promise<StandI
       });
     });
     upstream.on("error", (e) => {
-      problems.push(`request failed: ${url.href} (${e.message})`);
+      problems.push(requestFailed(url.href, e.message));
       res.destroy();
     });
     req.pipe(upstream);

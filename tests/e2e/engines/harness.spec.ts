@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { expect, test } from "./fixtures";
+
+// What the cross-engine pages (engine-page.ts, stand-in-proxy.ts, lost-browser.ts) promise every other test here,
+// tested through a visitor's pages in the real browsers.
+
+test("a missing page shows the 404 page, and the page reports the missing document", async ({ open, baseURL }) => {
+  const page = await open("/no-such-page/", { allowed: [/no-such-page/, /status of 404/] });
+  expect(await page.evaluate(() => document.querySelector("h1")?.textContent, null)).toBe("This page doesn’t exist");
+  // Reported as every engine reports a failed request; the page's own request for its data fails too, once it runs.
+  await expect.poll(() => page.problems()).toContain(`request failed: ${baseURL}/no-such-page/ (404)`);
+});
+
+/** This worker's WebKit web processes (their parent chain leads to it). */
+function ownWebProcesses() {
+  const parentOf = new Map<number, { parent: number; name: string }>();
+  for (const pid of readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)) {
+    try {
+      const [, name, rest] = /^\d+ \((.*)\) (.*)$/.exec(readFileSync(`/proc/${pid}/stat`, "utf8").trim())!;
+      parentOf.set(pid, { parent: Number(rest.split(" ")[1]), name });
+    } catch {
+      // Ended while being read.
+    }
+  }
+  const descends = (pid: number): boolean =>
+    pid === process.pid || (pid > 1 && parentOf.has(pid) && descends(parentOf.get(pid)!.parent));
+  return [...parentOf].filter(([pid, { name }]) => name.startsWith("WebKitWebProces") && descends(pid));
+}
+
+test("a WebKit browser that goes away fails its test saying so, and the next page gets a new one", async ({
+  open,
+  engineName,
+}) => {
+  test.skip(engineName !== "webkit", "WebKit's MiniBrowser alone is kept across tests");
+  const lost = await open("/projects/");
+  for (const [pid] of ownWebProcesses()) process.kill(pid, "SIGKILL");
+  await expect(lost.evaluate(() => location.pathname, null)).rejects.toThrow(
+    /^WebKit's MiniBrowser went away during this test: .*(web process ended during the script|ended the session)/,
+  );
+  const next = await open("/projects/");
+  expect(await next.evaluate(() => location.pathname, null)).toBe("/projects/");
+});
