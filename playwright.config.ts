@@ -4,10 +4,10 @@ import { PLAYWRIGHT_CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.mjs";
 import type { EngineName } from "./tests/e2e/engines/fixtures";
 
 export const PORT = Number(process.env.E2E_PORT ?? 8888);
-/** Cloudflare's siteverify, played by tests/support/fake-siteverify.mjs (Cloudflare is out of reach here). */
 /** The built site to serve: public/, or the second owner's build (scripts/run-tests.mjs). */
-const SITE_DIR = process.env.SITE_DIR ?? "public";
-const FAKE_SITEVERIFY_PORT = Number(process.env.FAKE_SITEVERIFY_PORT ?? 8898);
+export const SITE_DIR = process.env.SITE_DIR ?? "public";
+/** Cloudflare's siteverify, played by tests/support/fake-siteverify.mjs (Cloudflare is out of reach here). */
+export const FAKE_SITEVERIFY_PORT = Number(process.env.FAKE_SITEVERIFY_PORT ?? 8898);
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 
@@ -22,6 +22,8 @@ export default defineConfig<object, { engineName: EngineName }>({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json"]],
+  // Outside CI a server already on a port is reused: this fails the run if it serves another checkout's build.
+  globalSetup: "./tests/e2e/own-servers.ts",
   use: {
     baseURL: `http://localhost:${PORT}`,
     // No trace by default: recording one for every test, to throw it away when the test passed, took a third of the

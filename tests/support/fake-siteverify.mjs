@@ -5,7 +5,8 @@
 //   wrong-action → success with action "login"
 //   flaky       → 500 on the first request for an idempotency_key, success on the second
 //   hang        → never answers;  anything else → failure, invalid-input-response
-// GET /health → "ok"; GET /requests → every request body received;
+// GET /health → this file's path (so that a run can tell its own from another checkout's);
+// GET /requests → every request body received;
 // GET /hangs → when each "hang" request arrived and when its caller gave up on it (closed the connection), in ms
 // since 1970.
 // Tested through its users: tests/e2e/contact.spec.ts, smoke.spec.ts, and playwright.config.ts's wait for /health.
@@ -58,7 +59,7 @@ async function readJson(req) {
 
 async function handle(req, res) {
   const path = new URL(req.url, "http://fake").pathname;
-  if (req.method === "GET" && path === "/health") return send(res, 200, "ok");
+  if (req.method === "GET" && path === "/health") return send(res, 200, import.meta.filename);
   if (req.method === "GET" && path === "/requests") return send(res, 200, received);
   if (req.method === "GET" && path === "/hangs") return send(res, 200, hangs);
   if (req.method === "POST" && path === "/siteverify") {
