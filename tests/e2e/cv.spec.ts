@@ -2,6 +2,7 @@ import { jsonResumeProblems } from "../../src/cv/check-json-resume";
 import { CV_PAGES, pdfPageSizes } from "../../src/cv/cv-length";
 import { cvPdfPath } from "../../src/cv/cv-paths";
 import { readPdf } from "./cv-files";
+import { expectWithinBudget } from "./budget";
 import { expect, test } from "./fixtures";
 import { FROM_CONTENT, cvSections, readContent } from "./content";
 
@@ -61,7 +62,7 @@ test(
     const response = await request.get(PDF_PATH);
     expect(response.headers()["content-type"]).toBe("application/pdf");
     const bytes = await response.body();
-    expect(bytes.length).toBeLessThanOrEqual(150 * 1024);
+    expectWithinBudget("the CV's PDF", bytes.length, 150 * 1024);
     const pdf = await readPdf(new Uint8Array(bytes));
     // Its length is the owner's call (the build warns past two pages), but the build's count must be a parser's.
     expect(pdfPageSizes(new Uint8Array(bytes))).toHaveLength(pdf.pages);
