@@ -19,3 +19,9 @@ export function contentJsonSchemas(): Record<string, object> {
 
 /** Where the schema of content/<file> is kept. */
 export const schemaPathFor = (file: string) => `schemas/content/${file.replace(/\.json$/, ".schema.json")}`;
+
+/** VS Code's map of each content file to its schema (`json.schemas` in .vscode/settings.json). */
+export const editorSchemaMap = () =>
+  Object.keys(contentCollections())
+    .sort()
+    .map((file) => ({ fileMatch: [`/content/${file}`], url: `./${schemaPathFor(file)}` }));
