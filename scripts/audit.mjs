@@ -13,7 +13,7 @@
 // Options: --no-build, --pairs N (default 10; 0 skips the loads), --idle N (traces, default 3; 0 skips),
 // --interactions N (runs, default 7; 0 skips), --route R (one route only; may be repeated), --site DIR (audit a build
 // saved in DIR instead of building; repeated, the builds are measured in the same interleaved rounds against the
-// first one's floor, for an A/B).
+// first one's floor, for an A/B; their interactions alternate visit by visit).
 // Env: AUDIT_OUT (the reports' folder, reports/lighthouse by default), AUDIT_PORT, CHROME_PATH.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -312,9 +312,10 @@ function printSummary(summary, pairs) {
 function printInteractions(rows, runs) {
   const settings = Object.keys(rows[0].settings);
   console.log(
-    `\ninteractions (Event Timing, 4× CPU): median / worst of ${runs} runs, ms; "<16" is below what it reports:`,
+    `\ninteractions (Event Timing, 4× CPU): median (best–worst) of ${runs} runs, ms; "<16" is below what it reports:`,
   );
-  const cell = (s) => (s ? `${s.median < 16 ? "<16" : Math.round(s.median)} / ${Math.round(s.worst)}` : "–");
+  const shown = (value) => (value < 16 ? "<16" : Math.round(value));
+  const cell = (s) => (s ? `${shown(s.median)} (${shown(s.best)}–${Math.round(s.worst)})` : "–");
   printTable([
     ["", ...settings, "bar", ""],
     ...rows.map((row) => [
@@ -365,7 +366,12 @@ async function main() {
     if (options.pairs > 0) summary = await auditRoutes(await routesToAudit(options.routes), options.pairs, labels);
     if (options.idle > 0) idle = await traceIdleRuns(options.idle);
     if (options.interactions > 0)
-      interactions = summarizeInteractions(await measureInteractions(originOf(0), { runs: options.interactions }));
+      interactions = summarizeInteractions(
+        await measureInteractions(
+          labels.map((label, site) => ({ label, origin: originOf(site) })),
+          { runs: options.interactions },
+        ),
+      );
   } finally {
     servers.forEach((server) => server.close());
   }

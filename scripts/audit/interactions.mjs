@@ -139,41 +139,44 @@ async function pressOnce(origin, browser, width, theme, path, name, selector) {
 }
 
 /**
- * Every interaction, `runs` times, at each width on each device theme; the runs interleaved so that the machine's
- * drift weighs on all alike. Returns, for each interaction and setting ("390 px dark"…), every run's duration.
+ * Every interaction, `runs` times, at each width on each device theme, on each of `sites` ({ label, origin }); the
+ * runs interleaved, and the builds alternating within each (the first first, then the last first), so that the
+ * machine's drift weighs on all alike: with two builds, an A/B. Returns, for each interaction and setting
+ * ("390 px dark", followed by the build's label when there are several), every run's duration.
  */
-export async function measureInteractions(origin, { runs, log = console.log }) {
+export async function measureInteractions(sites, { runs, log = console.log }) {
   const browser = await launchTracingBrowser();
   const results = {};
   try {
     for (let run = 1; run <= runs; run++) {
       for (const width of [390, 1280]) {
-        for (const theme of ["light", "dark"]) {
-          const setting = `${width} px ${theme}`;
-          log(`interactions at ${setting}, run ${run}`);
-          const found = {
-            ...(await homeVisit(origin, browser, width, theme)),
-            ...(await pressOnce(
-              origin,
-              browser,
-              width,
-              theme,
-              "/projects/",
-              "a project card's link",
-              'main a[aria-label^="Read the case study"]',
-            )),
-            ...(await pressOnce(
-              origin,
-              browser,
-              width,
-              theme,
-              "/cv/",
-              '"Download PDF"',
-              'main a[download][href$=".pdf"]',
-            )),
-          };
-          for (const [name, ms] of Object.entries(found)) ((results[name] ??= {})[setting] ??= []).push(ms);
-        }
+        for (const theme of ["light", "dark"])
+          for (const { label, origin } of run % 2 ? sites : [...sites].reverse()) {
+            const setting = `${width} px ${theme}${sites.length > 1 ? ` ${label}` : ""}`;
+            log(`interactions at ${setting}, run ${run}`);
+            const found = {
+              ...(await homeVisit(origin, browser, width, theme)),
+              ...(await pressOnce(
+                origin,
+                browser,
+                width,
+                theme,
+                "/projects/",
+                "a project card's link",
+                'main a[aria-label^="Read the case study"]',
+              )),
+              ...(await pressOnce(
+                origin,
+                browser,
+                width,
+                theme,
+                "/cv/",
+                '"Download PDF"',
+                'main a[download][href$=".pdf"]',
+              )),
+            };
+            for (const [name, ms] of Object.entries(found)) ((results[name] ??= {})[setting] ??= []).push(ms);
+          }
       }
     }
   } finally {

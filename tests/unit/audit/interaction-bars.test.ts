@@ -12,8 +12,8 @@ it("holds each interaction's median in every setting to 100 ms, and the tap whil
       name: "theme button: device → light",
       bar: BAR_MS.interaction,
       settings: {
-        "390 px light": { median: 96, worst: 120, runs: 3 },
-        "1280 px dark": { median: 16, worst: 24, runs: 3 },
+        "390 px light": { median: 96, best: 40, worst: 120, runs: 3 },
+        "1280 px dark": { median: 16, best: 16, worst: 24, runs: 3 },
       },
       holds: true,
     },
@@ -21,15 +21,15 @@ it("holds each interaction's median in every setting to 100 ms, and the tap whil
       name: '"See My Work"',
       bar: 100,
       settings: {
-        "390 px light": { median: 104, worst: 112, runs: 3 },
-        "1280 px dark": { median: 16, worst: 16, runs: 3 },
+        "390 px light": { median: 104, best: 40, worst: 112, runs: 3 },
+        "1280 px dark": { median: 16, best: 16, worst: 16, runs: 3 },
       },
       holds: false,
     },
     {
       name: DURING_HYDRATION,
       bar: BAR_MS.duringHydration,
-      settings: { "390 px dark": { median: 140, worst: 200, runs: 3 } },
+      settings: { "390 px dark": { median: 140, best: 120, worst: 200, runs: 3 } },
       holds: true,
     },
   ]);
