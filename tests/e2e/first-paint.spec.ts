@@ -1,12 +1,15 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { type Frame, frames, recordFrames } from "./frames";
+import { forgetRecorded, recordFromStart, recorded } from "./in-page";
 import { runFramesUntilHydrated } from "./motion-helpers";
-import { pageHydrated } from "./page-reads";
+import { type Frame, readFrame } from "./page-reads";
 import { readContent } from "./content";
-import { followInApp } from "./follow-in-app";
+import { followInApp, untilHydrated } from "./in-app";
 
 const stats: { value: number; suffix: string }[] = readContent("stats.json");
 const finals = stats.map((s) => s.value);
+/** What each frame showed since the document's first. */
+const frames = async (page: Page) => (await recorded<Frame>(page)).map(({ value }) => value);
 
 /** The index of the first frame in which `series` is lower than a value it showed before, or -1. */
 const firstDrop = (series: number[], tolerance: number) => {
@@ -70,7 +73,7 @@ for (const width of [390, 1280]) {
       browserName,
     }) => {
       test.skip(browserName !== "chromium", "CPU throttling is a Chromium DevTools feature");
-      await recordFrames(page);
+      await recordFromStart(page, readFrame);
       // A mid-range phone: hydration lands well after the first paint.
       const cdp = await page.context().newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -90,12 +93,12 @@ for (const width of [390, 1280]) {
 }
 
 test("the headline does not enter again after in-app navigation back to /", async ({ page }) => {
-  await recordFrames(page);
+  await recordFromStart(page, readFrame);
   await page.goto("/");
   await expect.poll(async () => (await frames(page)).at(-1)?.lines).toEqual([1, 1, 1]);
   // In-app: a link clicked before React has hydrated it loads a new document, whose headline rightly enters.
   await followInApp(page, page.getByRole("link", { name: "View All Projects" }), "/projects");
-  await page.evaluate(() => ((window as unknown as { __frames: Frame[] }).__frames = []));
+  await forgetRecorded(page);
   // The logo links to / in-app.
   await followInApp(page, page.locator("header a[href='/']").first(), "");
   await page.waitForTimeout(600);
@@ -108,7 +111,7 @@ test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("the first frame shows the final page: lines, counters at their values, every item", async ({ page }) => {
-    await recordFrames(page);
+    await recordFromStart(page, readFrame);
     await page.goto("/");
     await page.waitForLoadState("load");
     await page.waitForTimeout(500);
@@ -152,7 +155,7 @@ test("the entrance code is asked for at the visitor's first move, not before", a
     if (/\/entrances-[0-9a-f]+\.js$/.test(request.url())) asked.push(request.url());
   });
   await page.goto("/");
-  await expect.poll(() => page.evaluate(pageHydrated)).toBe(true);
+  await untilHydrated(page);
   // A first view that is only looked at: the word turns, the video plays, nothing asks for it.
   await page.waitForTimeout(2000);
   expect(asked).toEqual([]);

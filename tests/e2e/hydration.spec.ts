@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { pageHydrated } from "./page-reads";
+import { untilHydrated } from "./in-app";
 import { navAnchors, readContent } from "./content";
 
 /**
@@ -57,7 +58,7 @@ async function slowPhone(page: Page, { pauseHydration = false } = {}) {
 
 /** Waits until the page has hydrated; returns the sections of the server's HTML that React threw away meanwhile. */
 async function sectionsThrownAway(page: Page) {
-  await page.waitForFunction(pageHydrated);
+  await untilHydrated(page, 40_000);
   return page.evaluate(() =>
     (window as unknown as { __serverNodes: Element[] }).__serverNodes
       .filter((node) => !node.isConnected)

@@ -23,18 +23,25 @@ export interface WatchOptions<A> {
    * the page is being watched.
    */
   click?: string;
+  /** Where to keep what is seen as it is seen (`recordFromStart`). */
+  seen?: Seen<unknown>[];
 }
 
-/** The loop that runs in the page. It refers to nothing outside itself: `watch` sends its source there. */
-function watchLoop<A, T>(read: (arg: A) => T, { ms, everyMs = 0, arg, scrollTo, click }: WatchOptions<A>) {
+/**
+ * The loop that runs in the page. It refers to nothing outside itself: `watch` sends its source there. A reading
+ * of `undefined` (nothing to see yet) is left out.
+ */
+function watchLoop<A, T>(read: (arg: A) => T | undefined, options: WatchOptions<A>) {
+  const { ms, everyMs = 0, arg, scrollTo, click } = options;
   return new Promise<Seen<T>[]>((resolve) => {
-    const seen: Seen<T>[] = [];
+    const seen = (options.seen ?? []) as Seen<T>[];
     if (scrollTo !== undefined) window.scrollTo({ top: scrollTo, behavior: "instant" });
     if (click !== undefined) document.querySelector<HTMLElement>(click)!.click();
     const start = performance.now();
     const tick = () => {
       const t = performance.now() - start;
-      seen.push({ t, value: read(arg as A) });
+      const value = read(arg as A);
+      if (value !== undefined) seen.push({ t, value });
       if (t >= ms) resolve(seen);
       else if (everyMs > 0) setTimeout(tick, everyMs);
       else requestAnimationFrame(tick);
@@ -47,9 +54,18 @@ function watchLoop<A, T>(read: (arg: A) => T, { ms, everyMs = 0, arg, scrollTo, 
  * A function to pass to `evaluate` (Playwright's, or any engine page's) that calls `read` (which must refer to
  * nothing outside itself) over time and resolves with what it read and when.
  */
-export function watch<A, T>(read: (arg: A) => T): (options: WatchOptions<A>) => Promise<Seen<T>[]> {
+export function watch<A, T>(read: (arg: A) => T | undefined): (options: WatchOptions<A>) => Promise<Seen<T>[]> {
   return selfContained(watchLoop, read);
 }
+
+/**
+ * Watches every frame of each document the page loads, from its first (before the page's own scripts), for as long
+ * as the document lives; `recorded` reads what was seen so far, and `forgetRecorded` starts afresh.
+ */
+export const recordFromStart = (page: Page, read: () => unknown) =>
+  page.addInitScript(`void (${watch(read).toString()})({ ms: Infinity, seen: (window.__recorded = []) })`);
+export const recorded = <T>(page: Page) => page.evaluate("window.__recorded") as Promise<Seen<T>[]>;
+export const forgetRecorded = (page: Page) => page.evaluate("void (window.__recorded.length = 0)");
 
 /**
  * One function of `options` whose source holds both `loop` and `read`, so that it can be sent to the page. Built

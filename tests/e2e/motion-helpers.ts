@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { type Seen, watch, watchOnClock } from "./in-page";
+import type { Seen } from "./in-page";
 import { pageHydrated } from "./page-reads";
 
 /**
@@ -27,48 +27,9 @@ export async function scrollTopTo(page: Page, selector: string, ratio: number, p
 export const topRatio = (page: Page, selector: string) =>
   page.locator(selector).evaluate((el) => el.getBoundingClientRect().top / window.innerHeight);
 
-export interface Sample {
-  /** Seconds since sampling began. */
-  t: number;
-  values: number[];
-}
-
-type Measure = "opacity" | "translateY" | "counter";
-
-/** In the page: a number per element matching `selector` (its opacity, translateY or counter text). */
-function readValues({ selector, what }: { selector: string; what: Measure }) {
-  return [...document.querySelectorAll(selector)].map((el) => {
-    if (what === "counter") return Number((el.textContent ?? "").replace(/\D+$/, ""));
-    const style = getComputedStyle(el);
-    if (what === "opacity") return Number(style.opacity);
-    return style.transform === "none" ? 0 : new DOMMatrixReadOnly(style.transform).m42;
-  });
-}
-
-const asSamples = (seen: Seen<number[]>[]): Sample[] => seen.map(({ t, value }) => ({ t: t / 1000, values: value }));
-
-/**
- * Records the values of the elements matching `selector` every animation frame for `ms`, on the page's real
- * clock (after scrolling to `scrollFirst`, if given, in the same task, so the clock starts exactly when a scroll
- * trigger can fire).
- */
-export async function sample(page: Page, selector: string, what: Measure, ms: number, scrollFirst?: number) {
-  const seen = await page.evaluate(watch(readValues), { ms, arg: { selector, what }, scrollTo: scrollFirst });
-  return asSamples(seen);
-}
-
-/** Like `sample`, on Playwright's paused fake clock: every 16 ms frame is exact, however busy the machine is. */
-export async function sampleOnClock(page: Page, selector: string, what: Measure, ms: number) {
-  return asSamples(await watchOnClock(page, readValues, { ms, arg: { selector, what } }));
-}
-
-/** The time at which each element's value first reaches `threshold` (undefined if never). */
-export function crossings(samples: Sample[], threshold: number, direction: "up" | "down" = "up") {
-  const count = samples[0]?.values.length ?? 0;
-  return Array.from({ length: count }, (_, i) => {
-    const hit = samples.find((s) => (direction === "up" ? s.values[i] >= threshold : s.values[i] <= threshold));
-    return hit?.t;
-  });
+/** The time (ms) at which each element's value, as `watch(readEach)` saw it, first reaches `threshold`, if ever. */
+export function crossings(seen: Seen<number[]>[], threshold: number) {
+  return Array.from({ length: seen[0]?.value.length ?? 0 }, (_, i) => seen.find((s) => s.value[i] >= threshold)?.t);
 }
 
 /** Differences between consecutive times. */
@@ -124,17 +85,17 @@ export const runFramesUntilHydrated = (page: Page) =>
 const entranceChunkRan = (page: Page) => page.evaluate(() => !document.querySelector('script[src*="/entrances-"]'));
 
 /**
- * Each counter's series rises in whole numbers from below its final value and first shows that value at a time
- * (seconds after sampling began) within `[from, to]`; with `to` left out, only never before `from` (on the real
- * clock, where a busy machine can make a frame late, never early).
+ * Each counter's series (`watch(readEach)` of the counters) rises in whole numbers from below its final value and
+ * first shows that value at a time (ms after watching began) within `[from, to]`; with `to` left out, only never
+ * before `from` (on the real clock, where a busy machine can make a frame late, never early).
  */
-export function expectCounting(samples: Sample[], finals: number[], [from, to]: [number, number?]) {
+export function expectCounting(seen: Seen<number[]>[], finals: number[], [from, to]: [number, number?]) {
   for (const [i, final] of finals.entries()) {
-    const series = samples.map((s) => s.values[i]);
+    const series = seen.map((s) => s.value[i]);
     expect(series.every(Number.isInteger)).toBe(true);
     expect(series.every((v, k) => k === 0 || v >= series[k - 1])).toBe(true);
     expect(series[0]).toBeLessThan(final);
-    const done = samples.find((s) => s.values[i] === final)?.t;
+    const done = seen.find((s) => s.value[i] === final)?.t;
     if (done !== undefined) expect(done).toBeGreaterThanOrEqual(from);
     if (to !== undefined) expect(done).toBeLessThanOrEqual(to);
   }

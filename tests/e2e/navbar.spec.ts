@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { FROM_CONTENT, navAnchors, navPages, readContent } from "./content";
-import { followInApp } from "./follow-in-app";
+import { followInApp } from "./in-app";
 
 test.describe("navbar", () => {
   test("anchors scroll in-page on home; a page link navigates in-app", FROM_CONTENT, async ({ page }) => {

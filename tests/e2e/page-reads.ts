@@ -66,3 +66,43 @@ export function entranceCodeHasRun(): boolean {
 export function pageHydrated(): boolean {
   return document.documentElement.hasAttribute("data-hydrated");
 }
+
+/** What a frame shows of the first view and the entrances (readFrame). */
+export interface Frame {
+  /** Each headline line's opacity. */
+  lines: number[];
+  /** The number each counter paints (not the screen readers' copy); null while no span of it is painted. */
+  counters: (number | null)[];
+  /** The opacity of each item that enters on scroll. */
+  reveals: number[];
+}
+
+/** Each headline line's opacity, each counter's painted number, each entering item's opacity; undefined before the
+ * headline is parsed. */
+export function readFrame(): Frame | undefined {
+  if (!document.querySelector(".hero-line")) return undefined;
+  const opacities = (selector: string) =>
+    [...document.querySelectorAll(selector)].map((e) => Number(getComputedStyle(e).opacity));
+  const shownNumber = (counter: Element) => {
+    const painted = [...counter.querySelectorAll("span")].find((span) => {
+      const box = span.getBoundingClientRect();
+      return box.width > 1 && box.height > 1;
+    });
+    return painted ? Number((painted.textContent ?? "").replace(/\D+$/, "")) : null;
+  };
+  return {
+    lines: opacities(".hero-line"),
+    counters: [...document.querySelectorAll("#counters li p:first-child")].map(shownNumber),
+    reveals: opacities(".reveal"),
+  };
+}
+
+/** A number for each element matching `selector`: its opacity, its translateY, or the number its text shows. */
+export function readEach({ selector, what }: { selector: string; what: "opacity" | "translateY" | "counter" }) {
+  return [...document.querySelectorAll(selector)].map((el) => {
+    if (what === "counter") return Number((el.textContent ?? "").replace(/\D+$/, ""));
+    const style = getComputedStyle(el);
+    if (what === "opacity") return Number(style.opacity);
+    return style.transform === "none" ? 0 : new DOMMatrixReadOnly(style.transform).m42;
+  });
+}

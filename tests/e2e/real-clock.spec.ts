@@ -1,8 +1,8 @@
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { frames, recordFrames } from "./frames";
-import { expectCounting, sample, scrollTopTo, topRatio } from "./motion-helpers";
-import { entranceCodeHasRun } from "./page-reads";
+import { type Frame, entranceCodeHasRun, readEach, readFrame } from "./page-reads";
+import { recordFromStart, recorded, watch } from "./in-page";
+import { expectCounting, scrollTopTo, topRatio } from "./motion-helpers";
 import { FROM_CONTENT, readContent } from "./content";
 
 const stats = readContent("stats.json");
@@ -59,7 +59,7 @@ async function startsMoving(track: Locator) {
 
 test.describe("motion on the real clock", () => {
   test("the headline's lines rise in from the first paint, 0.2 s apart, 1 s each", async ({ page }) => {
-    await recordFrames(page);
+    await recordFromStart(page, readFrame);
     await page.goto("/");
     // The browser's own record of each line's animation (Web Animations), read once they have all finished.
     const timings = await page.evaluate(async () => {
@@ -76,9 +76,9 @@ test.describe("motion on the real clock", () => {
     // One start for all three, so the 0.2 s steps are between the lines themselves.
     expect(new Set(timings.map((t) => t.startTime)).size).toBe(1);
     // The first frame already shows them entering, not in place, and they end in place.
-    const recorded = await frames(page);
-    expect(recorded[0].lines.every((o) => o < 0.5)).toBe(true);
-    expect(recorded.at(-1)!.lines).toEqual([1, 1, 1]);
+    const frames = await recorded<Frame>(page);
+    expect(frames[0].value.lines.every((o) => o < 0.5)).toBe(true);
+    expect(frames.at(-1)!.value.lines).toEqual([1, 1, 1]);
   });
 
   test(
@@ -98,13 +98,14 @@ test.describe("motion on the real clock", () => {
       const trigger = await page
         .locator("#counters")
         .evaluate((el) => el.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2 + 2);
-      const samples = await sample(page, ".counter-value", "counter", 3000, trigger);
+      const counting = { selector: ".counter-value", what: "counter" } as const;
+      const seen = await page.evaluate(watch(readEach), { ms: 3000, arg: counting, scrollTo: trigger });
       // Each shows its value with its suffix from 2.5 s on, not before (the fake-clock test in motion.spec.ts pins it
       // to the frame), and then keeps it.
       expectCounting(
-        samples,
+        seen,
         stats.map((s) => s.value),
-        [2.45],
+        [2450],
       );
       await expect(counters).toHaveText(stats.map((s) => `${s.value}${s.suffix}`));
 
@@ -112,8 +113,8 @@ test.describe("motion on the real clock", () => {
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
       await page.waitForTimeout(300);
       await scrollTopTo(page, "#counters", 0.3);
-      const after = await sample(page, ".counter-value", "counter", 600);
-      expect(after.every((s) => s.values.join() === stats.map((s) => s.value).join())).toBe(true);
+      const after = await page.evaluate(watch(readEach), { ms: 600, arg: counting });
+      expect(after.every((s) => s.value.join() === stats.map((s) => s.value).join())).toBe(true);
     },
   );
 

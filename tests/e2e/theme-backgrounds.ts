@@ -1,5 +1,5 @@
 import { type Page, expect } from "@playwright/test";
-import { pageHydrated } from "./page-reads";
+import { untilHydrated } from "./in-app";
 
 /** The page's background in each theme (global.css's --color-ink-950): which theme a page shows, in one value. */
 export const THEME_BACKGROUND = { light: "rgb(246, 246, 250)", dark: "rgb(7, 7, 13)" } as const;
@@ -23,8 +23,7 @@ export const barColor = (page: Page) =>
 export async function showTheme(page: Page, theme: keyof typeof THEME_BACKGROUND) {
   await page.emulateMedia({ colorScheme: theme });
   const toggle = page.getByRole("banner").getByRole("button", { name: /^Theme: / });
-  if ((await pageBackground(page)) !== THEME_BACKGROUND[theme])
-    await expect.poll(() => page.evaluate(pageHydrated)).toBe(true);
+  if ((await pageBackground(page)) !== THEME_BACKGROUND[theme]) await untilHydrated(page);
   for (let press = 0; press < 3 && (await pageBackground(page)) !== THEME_BACKGROUND[theme]; press++) {
     await toggle.press("Enter");
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

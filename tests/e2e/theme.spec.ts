@@ -8,9 +8,8 @@ import {
   themeScript,
 } from "../../src/theme/theme-script";
 import { expect, test } from "./fixtures";
-import { pageHydrated } from "./page-reads";
 import { THEME_BACKGROUND, barColor, pageBackground } from "./theme-backgrounds";
-import { followInApp } from "./follow-in-app";
+import { followInApp, untilHydrated } from "./in-app";
 import { watch } from "./in-page";
 import { expectWithinBudget } from "./budget";
 import { FROM_CONTENT, navPages, readContent } from "./content";
@@ -54,7 +53,7 @@ test(
     await page.emulateMedia({ colorScheme: device });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/projects/");
-    await expect.poll(() => page.evaluate(pageHydrated)).toBe(true);
+    await untilHydrated(page);
     await expect(toggle(page)).toBeInViewport();
     await expect(toggle(page)).toHaveAccessibleName(`Theme: ${NAME[ownerDefault]}`);
     await toggle(page).focus();
@@ -121,7 +120,7 @@ test(
       // Each from the owner's default, which the first press changes on this device: the last page's choice forgotten.
       if (i > 0) await page.evaluate((key) => localStorage.removeItem(key), THEME_STORAGE_KEY);
       await page.goto(path);
-      await expect.poll(() => page.evaluate(pageHydrated)).toBe(true);
+      await untilHydrated(page);
       // Scrolled, so that the navbar has its bar; pressed by mouse, as a visitor does.
       await page.mouse.wheel(0, 1200);
       await expect(page.getByRole("banner")).toHaveAttribute("data-scrolled", "true");

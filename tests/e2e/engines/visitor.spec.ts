@@ -3,10 +3,10 @@ import { CV_PATH } from "../../../src/cv/cv-paths";
 import { withTrailingSlash } from "../../../src/utils/nav-href";
 import { EMAILJS_SEND_FORM, NETWORK_ERROR, type StandInStatus, VISITOR } from "../doubles";
 import { watch } from "../in-page";
+import { untilHydrated } from "../in-app";
 import { THEME_BACKGROUND } from "../theme-backgrounds";
 import {
   entranceCodeHasRun,
-  pageHydrated,
   readDocumentTop,
   readShownCounters,
   readTop,
@@ -45,15 +45,6 @@ const sizes = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ];
-
-/**
- * Waits until the app has taken over the page, so that a link is followed in-app. Before that, a click is a full
- * load of the next page, which cancels the app's own start (its page data), and those count as failed requests.
- * The document's `load` event does not wait for that: the app asks for its page data once its scripts have run.
- */
-async function untilHydrated(page: EnginePage) {
-  await expect.poll(() => page.evaluate(pageHydrated, null), { timeout: 10_000 }).toBe(true);
-}
 
 /** Scrolls through, so that everything loads (images, the contact form's libraries), and waits until every item has entered. */
 async function scrollThroughAll(page: EnginePage) {
@@ -191,7 +182,7 @@ test("the first frame shows the stored theme, unlike the one shown before, on a 
       FIRST_FRAMES_KEY,
     );
   // Leaving a page while it loads would cancel its requests, which counts as failed ones.
-  const settled = () => expect.poll(() => page.evaluate(pageHydrated, null), { timeout: 10_000 }).toBe(true);
+  const settled = () => untilHydrated(page);
   const [first] = await firstFrames();
   // The device is light here, and the page shows the owner's default (the device's, unless it is a theme of its own)
   // until the visitor chooses; then the other theme is stored.
