@@ -168,7 +168,7 @@ export async function measureInteractions(origin, { runs, log = console.log }) {
               width,
               theme,
               "/cv/",
-              '"Download PDF"',
+              '"PDF, A4"',
               'main a[download][href$=".pdf"]',
             )),
           };

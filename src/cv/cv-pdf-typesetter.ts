@@ -20,7 +20,7 @@ export const DETAIL: TextStyle = { ...BODY, color: MUTED };
 export const STRONG: TextStyle = { ...BODY, weight: 600 };
 export const NAME: TextStyle = { weight: 700, size: 20, leading: 1.2, color: INK };
 export const LABEL: TextStyle = { weight: 600, size: 11, leading: 1.4, color: ACCENT };
-const HEADING: TextStyle = { ...BODY, weight: 700, size: 11 };
+const HEADING: TextStyle = { ...BODY, weight: 700, size: 11, leading: 1.2 };
 const FOOTER: TextStyle = { ...DETAIL, size: 7.5 };
 
 /** A link: its address, and what a screen reader says of it (the visible text may be as short as "Case study"). */
@@ -52,7 +52,7 @@ const NO_LIGATURES = { liga: false, clig: false } as unknown as PDFKit.Mixins.Op
 const SEPARATOR = "  ·  ";
 /** Where a list item's text starts, and where its bullet's centre sits, from the column's left edge. */
 const ITEM_INDENT = 13;
-const BULLET = { x: 6, radius: 1.2 };
+const BULLET = { x: 6, radius: 1.4 };
 
 const sum = (parts: readonly Part[]) => parts.reduce((total, part) => total + part.height(), 0);
 
@@ -134,7 +134,7 @@ export class Typesetter {
 
   /** A section's heading (H2), ruled off underneath. */
   heading(text: string): Part {
-    const above = 12;
+    const above = 14;
     const below = 6.75;
     const title = this.paragraph([{ text }], { tag: "H2", style: HEADING });
     return {
@@ -187,6 +187,7 @@ export class Typesetter {
       height: () => items.reduce((total, item) => total + this.textHeight(item, BODY, width), 0),
       draw: (parent) => {
         const { doc } = this;
+        if (items.length === 0) return;
         const list = doc.struct("L");
         parent.add(list);
         for (const item of items) {
