@@ -61,7 +61,8 @@ const projects = (t: Typesetter, resume: JsonResume) =>
         t.entryHead(project.name, project.entity),
         t.paragraph([
           { text: `${project.description} ` },
-          { text: "Case study", link: { url: project.url, description: `Case study of ${project.name}` } },
+          // A no-break space: the link never splits across two lines.
+          { text: "Case\u00a0study", link: { url: project.url, description: `Case study of ${project.name}` } },
         ]),
         t.list(project.highlights),
         t.paragraph([{ text: `Built with ${project.keywords.join(", ")}` }], { style: DETAIL }),
