@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
 import type { JsonResume } from "./json-resume";
-import { CV_PDF_FONT, pdfFontFile } from "./pdf-fonts";
+import type { PdfFonts } from "./pdf-fonts";
 
 /** The PDF's page margins, in points. */
 const PDF_PAGE_MARGINS = { vertical: 36, horizontal: 44 };
@@ -17,7 +17,7 @@ const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&
 export class CvPdfDocument extends PDFDocument {
   readonly linkDescriptions = new Map<string, string>();
 
-  constructor(resume: JsonResume, { fontsDir, size }: { fontsDir: string; size: string | [number, number] }) {
+  constructor(resume: JsonResume, { fonts, size }: { fonts: PdfFonts; size: string }) {
     const { basics } = resume;
     super({
       size,
@@ -43,7 +43,7 @@ export class CvPdfDocument extends PDFDocument {
         Creator: basics.url,
       },
     });
-    for (const weight of CV_PDF_FONT.weights) this.registerFont(String(weight), pdfFontFile(fontsDir, weight));
+    for (const [weight, font] of fonts) this.registerFont(String(weight), font);
   }
 
   link(...[x, y, w, h, url, options]: Parameters<PDFKit.PDFDocument["link"]>) {

@@ -101,10 +101,13 @@ export class Typesetter {
 
   /** Parts kept on one page, unless together they are taller than a page. */
   whole(...parts: Part[]): Part {
+    let height: number | undefined;
+    // Measured once: laying text out is most of the PDF's time.
+    const measure = () => (height ??= sum(parts));
     return {
-      height: () => sum(parts),
+      height: measure,
       draw: (parent) => {
-        this.room(sum(parts));
+        this.room(measure());
         for (const part of parts) part.draw(parent);
       },
     };

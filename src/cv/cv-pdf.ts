@@ -3,16 +3,16 @@ import { cvPdfSections } from "./cv-pdf-sections";
 import { Typesetter } from "./cv-pdf-typesetter";
 import type { CvPaper } from "./cv-paths";
 import type { JsonResume } from "./json-resume";
+import type { PdfFonts } from "./pdf-fonts";
 
 interface CvPdfOptions {
-  /** @fontsource/inter's files/. */
-  fontsDir: string;
+  fonts: PdfFonts;
   paper: CvPaper;
 }
 
 /** The CV as a tagged PDF on `paper`: the page's content in one column, with a real text layer and links. */
-export async function renderCvPdf(resume: JsonResume, { fontsDir, paper }: CvPdfOptions) {
-  const doc = new CvPdfDocument(resume, { fontsDir, size: paper.size });
+export async function renderCvPdf(resume: JsonResume, { fonts, paper }: CvPdfOptions) {
+  const doc = new CvPdfDocument(resume, { fonts, size: paper.size });
   const typesetter = new Typesetter(doc);
   const root = doc.struct("Document");
   doc.addStructure(root);
@@ -35,8 +35,8 @@ export async function renderCvPdf(resume: JsonResume, { fontsDir, paper }: CvPdf
  * Each section's height, laid out alone on a page as wide as `paper` and too tall to break (the document is thrown
  * away unwritten), and the height of `paper`'s text area, in points.
  */
-export function cvPdfSectionHeights(resume: JsonResume, { fontsDir, paper }: CvPdfOptions) {
-  const doc = new CvPdfDocument(resume, { fontsDir, size: paper.size });
+export function cvPdfSectionHeights(resume: JsonResume, { fonts, paper }: CvPdfOptions) {
+  const doc = new CvPdfDocument(resume, { fonts, size: paper.size });
   const { top, bottom, left, right } = doc.page.margins;
   const textHeight = doc.page.height - top - bottom;
   doc.addPage({ size: [doc.page.width, 100_000], margins: { top: 0, bottom: 0, left, right } });

@@ -5,6 +5,7 @@ import { CV_PAPERS, RESUME_JSON_PATH, cvPdfPath } from "./cv-paths";
 import { cvPdfSectionHeights, renderCvPdf } from "./cv-pdf";
 import { cvSectionIds } from "./cv-sections";
 import type { JsonResume } from "./json-resume";
+import { loadPdfFonts } from "./pdf-fonts";
 
 interface CvFilesOptions {
   publicDir: string;
@@ -18,14 +19,15 @@ interface CvFilesOptions {
  */
 export async function writeCvFiles(resume: JsonResume, { publicDir, fontsDir }: CvFilesOptions) {
   fs.writeFileSync(path.join(publicDir, RESUME_JSON_PATH), `${JSON.stringify(resume, null, 2)}\n`);
+  const fonts = await loadPdfFonts(fontsDir);
   return Promise.all(
     CV_PAPERS.map(async (paper): Promise<CvLength & { path: string }> => {
       const file = cvPdfPath(resume.basics.name, paper);
-      const { pdf, pages } = await renderCvPdf(resume, { fontsDir, paper });
+      const { pdf, pages } = await renderCvPdf(resume, { fonts, paper });
       fs.writeFileSync(path.join(publicDir, file), pdf);
       const length = { path: file, paper: paper.label, pages };
       if (pages <= CV_PAGES) return length;
-      const { heights, textHeight } = cvPdfSectionHeights(resume, { fontsDir, paper });
+      const { heights, textHeight } = cvPdfSectionHeights(resume, { fonts, paper });
       return { ...length, sections: sectionRoom(cvSectionIds(resume), heights, textHeight) };
     }),
   );
