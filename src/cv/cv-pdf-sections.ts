@@ -25,72 +25,61 @@ function header(t: Typesetter, { basics }: JsonResume): Part[] {
   ];
 }
 
-const work = (t: Typesetter, resume: JsonResume) =>
+/** A section of entries, each kept whole on a page and followed by `gap` points. */
+const entries = <T>(t: Typesetter, title: string, items: readonly T[], parts: (item: T) => Part[], gap = 6) =>
   t.section(
-    "Experience",
-    resume.work.map((job) =>
-      t.whole(
-        t.entryHead(`${job.position}, ${job.name}`, periodText(job.startDate, job.endDate)),
-        ...(job.location ? [t.paragraph([{ text: job.location }], { style: DETAIL })] : []),
-        t.paragraph([{ text: job.summary }]),
-        t.list(job.highlights),
-        t.gap(6),
-      ),
-    ),
+    title,
+    items.map((item) => t.whole(...parts(item), t.gap(gap))),
   );
 
+/** A line in the muted colour, where there is one (a place, a grade, the technologies). */
+const detail = (t: Typesetter, text?: string) => (text ? [t.paragraph([{ text }], { style: DETAIL })] : []);
+
+const work = (t: Typesetter, resume: JsonResume) =>
+  entries(t, "Experience", resume.work, (job) => [
+    t.entryHead(`${job.position}, ${job.name}`, periodText(job.startDate, job.endDate)),
+    ...detail(t, job.location),
+    t.paragraph([{ text: job.summary }]),
+    t.list(job.highlights),
+  ]);
+
 const skills = (t: Typesetter, resume: JsonResume) =>
-  t.section(
+  entries(
+    t,
     "Skills",
-    resume.skills.map((skill) =>
-      t.whole(
-        t.paragraph([
-          { text: skill.level ? `${skill.name} (${skill.level}): ` : `${skill.name}: `, style: STRONG },
-          { text: skill.keywords.join(", ") },
-        ]),
-        t.gap(2),
-      ),
-    ),
+    resume.skills,
+    (skill) => [
+      t.paragraph([
+        { text: skill.level ? `${skill.name} (${skill.level}): ` : `${skill.name}: `, style: STRONG },
+        { text: skill.keywords.join(", ") },
+      ]),
+    ],
+    2,
   );
 
 const projects = (t: Typesetter, resume: JsonResume) =>
-  t.section(
-    "Projects",
-    resume.projects.map((project) =>
-      t.whole(
-        t.entryHead(project.name, project.entity),
-        t.paragraph([
-          { text: `${project.description} ` },
-          // A no-break space: the link never splits across two lines.
-          { text: "Case\u00a0study", link: { url: project.url, description: `Case study of ${project.name}` } },
-        ]),
-        t.list(project.highlights),
-        t.paragraph([{ text: `Built with ${project.keywords.join(", ")}` }], { style: DETAIL }),
-        t.gap(6),
-      ),
-    ),
-  );
+  entries(t, "Projects", resume.projects, (project) => [
+    t.entryHead(project.name, project.entity),
+    t.paragraph([
+      { text: `${project.description} ` },
+      // A no-break space: the link never splits across two lines.
+      { text: "Case\u00a0study", link: { url: project.url, description: `Case study of ${project.name}` } },
+    ]),
+    t.list(project.highlights),
+    ...detail(t, `Built with ${project.keywords.join(", ")}`),
+  ]);
 
 const education = (t: Typesetter, resume: JsonResume) =>
-  t.section(
-    "Education",
-    resume.education.map((study) =>
-      t.whole(
-        t.entryHead(
-          `${study.studyType} in ${study.area}, ${study.institution}`,
-          periodText(study.startDate, study.endDate),
-        ),
-        ...(study.score ? [t.paragraph([{ text: study.score }], { style: DETAIL })] : []),
-        t.gap(6),
-      ),
+  entries(t, "Education", resume.education, (study) => [
+    t.entryHead(
+      `${study.studyType} in ${study.area}, ${study.institution}`,
+      periodText(study.startDate, study.endDate),
     ),
-  );
+    ...detail(t, study.score),
+  ]);
 
 const certificates = (t: Typesetter, resume: JsonResume) =>
-  t.section(
-    "Certificates",
-    resume.certificates.map((c) => t.whole(t.entryHead(`${c.name}, ${c.issuer}`, monthText(c.date)), t.gap(6))),
-  );
+  entries(t, "Certificates", resume.certificates, (c) => [t.entryHead(`${c.name}, ${c.issuer}`, monthText(c.date))]);
 
 const languages = (t: Typesetter, resume: JsonResume) =>
   t.section("Languages", [
