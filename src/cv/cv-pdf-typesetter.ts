@@ -87,6 +87,13 @@ export class Typesetter {
     this.doc.endMarkedContent();
   }
 
+  /** `draw`, tagged Link and described where `link` is given (PDFKit ties the link's annotation to the tag). */
+  private linked(link: LinkTo | undefined, draw: () => void) {
+    if (!link) return draw;
+    this.doc.linkDescriptions.set(link.url, link.description);
+    return this.doc.struct("Link", { alt: link.description }, [draw]);
+  }
+
   /** Starts a new page unless `height` fits on this one, or would not fit on a new one either. */
   private room(height: number) {
     const { doc } = this;
@@ -115,21 +122,19 @@ export class Typesetter {
 
   /** A paragraph (or heading: `tag`) of runs, a link among them tagged Link inside it. */
   paragraph(runs: Run[], { tag = "P", style = BODY }: { tag?: string; style?: TextStyle } = {}): Part {
-    // Measured in the heaviest weight among the runs, the widest: a paragraph that may stay whole is never too tall.
+    // Measured in the heaviest (widest) weight among the runs, so that it never takes more room than it was given.
     const widest = { ...style, weight: Math.max(...runs.map((r) => (r.style ?? style).weight)) } as TextStyle;
     return {
       height: () => this.textHeight(runs.map((r) => r.text).join(""), widest),
       draw: (parent) => {
         const { doc } = this;
-        const children = runs.map(({ text, style: own = style, link }, i) => {
-          const draw = () => {
+        const children = runs.map(({ text, style: own = style, link }, i) =>
+          this.linked(link, () => {
             const options = { ...this.use(link ? { ...own, color: ACCENT } : own), continued: i < runs.length - 1 };
-            if (link) doc.linkDescriptions.set(link.url, link.description);
             if (i === 0) doc.text(text, this.left, doc.y, { ...options, link: link?.url });
             else doc.text(text, { ...options, link: link?.url });
-          };
-          return link ? doc.struct("Link", { alt: link.description }, [draw]) : draw;
-        });
+          }),
+        );
         parent.add(doc.struct(tag, {}, children));
       },
     };
@@ -247,12 +252,10 @@ export class Typesetter {
               }),
             );
           }
-          const draw = () => {
+          const content = this.linked(run.link, () => {
             const own = this.use(run.link ? { ...DETAIL, color: ACCENT } : DETAIL, this.width - x + 0.01);
             doc.text(run.text, this.left + x, top + y, { ...own, link: run.link?.url });
-          };
-          if (run.link) doc.linkDescriptions.set(run.link.url, run.link.description);
-          const content = run.link ? doc.struct("Link", { alt: run.link.description }, [draw]) : draw;
+          });
           list.add(doc.struct("LI", {}, [doc.struct("LBody", {}, [content])]));
         }
         list.end();
