@@ -15,10 +15,11 @@ import { loadShareImageFonts } from "./src/share-image/project-share-image";
 import { writeShareImages } from "./src/share-image/write-share-images";
 import { jsonResumeProblems } from "./src/cv/check-json-resume";
 import { cvLengthWarning } from "./src/cv/cv-length";
-import { CV_PATH, cvPdfPath } from "./src/cv/cv-paths";
+import { CV_PAPERS, CV_PATH, cvPdfPath } from "./src/cv/cv-paths";
 import { placeText } from "./src/cv/cv-text";
 import { type CvSources, jsonResume } from "./src/cv/json-resume";
 import { missingGlyphs } from "./src/cv/pdf-glyphs";
+import { writeCvFiles } from "./src/cv/write-cv-files";
 import type { CaseStudyContext } from "./src/templates/case-study";
 import type { CvContext } from "./src/templates/cv";
 import { caseStudyPath } from "./src/utils/case-study-path";
@@ -104,8 +105,8 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
 
 /**
  * A case study per project, at /projects/<slug>/, each with its own share image in public/share/projects/; and the CV:
- * its page, /resume.json and its PDF, all from one JSON Resume, which must pass JSON Resume's own schema. The build
- * reports the PDF's pages, and warns past two.
+ * its page, /resume.json and its PDF on A4 and on US Letter, all from one JSON Resume, which must pass JSON Resume's
+ * own schema. The build reports each PDF's pages, and warns past two.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PageSources>(`
@@ -194,21 +195,21 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   if (problems.length > 0) {
     reporter.panic(`The CV (/resume.json and its PDF) cannot be made:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }
-  const pdfPath = cvPdfPath(site.name);
+  const pdfs = CV_PAPERS.map((paper) => ({ path: cvPdfPath(site.name, paper), paper: paper.label }));
   actions.createPage<CvContext>({
     path: CV_PATH,
     component: path.join(__dirname, "src/templates/cv.tsx"),
-    context: { resume, pdfPath, place: placeText(resume.basics.location) },
+    context: { resume, pdfs, place: placeText(resume.basics.location) },
   });
   let started = performance.now();
-  // Loaded here, not above: the PDF renderer is an ES module that only this step needs.
-  const { writeCvFiles } = await import("./src/cv/write-cv-files");
-  const length = await writeCvFiles(resume, { publicDir: PUBLIC_DIR, pdfPath, fontsDir: STATIC_FONTS_DIR });
-  reporter.info(
-    `CV: /resume.json and ${pdfPath} (${length.pages} A4 page${length.pages === 1 ? "" : "s"}) in ${seconds(started)} s`,
-  );
+  const lengths = await writeCvFiles(resume, { publicDir: PUBLIC_DIR, fontsDir: STATIC_FONTS_DIR });
+  const pages = lengths.map((l) => `${l.path} (${l.pages} ${l.paper} page${l.pages === 1 ? "" : "s"})`);
+  reporter.info(`CV: /resume.json, ${pages.join(", ")} in ${seconds(started)} s`);
   // The CV's length is the owner's call: a warning, never a failure.
-  const warning = cvLengthWarning(length, resume);
+  const warning = cvLengthWarning(
+    lengths.reduce((longest, length) => (length.pages > longest.pages ? length : longest)),
+    resume,
+  );
   if (warning) reporter.warn(warning);
 
   started = performance.now();
@@ -225,7 +226,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     publicDir: PUBLIC_DIR,
     staticDir: path.join(__dirname, "static"),
     patterns: WRITTEN_FROM_CONTENT,
-    written: [path.join(PUBLIC_DIR, pdfPath), ...files],
+    written: [...lengths.map((pdf) => path.join(PUBLIC_DIR, pdf.path)), ...files],
   });
   if (leftovers.length > 0) {
     reporter.info(

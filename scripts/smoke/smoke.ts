@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "smol-toml";
 import { VERIFY_ENDPOINT } from "../../src/contact/verify-contract";
-import { cvPdfPath } from "../../src/cv/cv-paths";
+import { CV_PAPERS, cvPdfPath } from "../../src/cv/cv-paths";
 import { caseStudyPath } from "../../src/utils/case-study-path";
 import { contentDir } from "../../src/content/content-dir";
 import {
@@ -65,7 +65,10 @@ const ROUTES = [
 /** Files the site must serve, with their type and what they must hold. */
 const FILES: [string, { type: string; contains?: string }][] = [
   ["/resume.json", { type: "application/json", contains: '"basics"' }],
-  [cvPdfPath(readContent<{ name: string }>("site.json").name), { type: "application/pdf" }],
+  ...CV_PAPERS.map((paper): [string, { type: string }] => [
+    cvPdfPath(readContent<{ name: string }>("site.json").name, paper),
+    { type: "application/pdf" },
+  ]),
   ["/robots.txt", { type: "text/plain", contains: "Sitemap: " }],
   ["/sitemap-index.xml", { type: "application/xml", contains: "<sitemapindex" }],
 ];

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** What the build writes into public/ from the content (gatsby-node.ts): the CV's PDF and the share images. */
-export const WRITTEN_FROM_CONTENT = ["*-CV.pdf", "share/**/*.png"];
+/** What the build writes into public/ from the content (gatsby-node.ts): the CV's PDFs and the share images. */
+export const WRITTEN_FROM_CONTENT = ["*-CV.pdf", "*-CV-Letter.pdf", "share/**/*.png"];
 
 /**
  * Removes the files under `publicDir` that match `patterns` and that this build did not write (`written`), and returns

@@ -1,10 +1,16 @@
 import { RESUME_JSON_PATH } from "./cv-paths";
 import type { JsonResume } from "./json-resume";
 
+/** A PDF of the CV: where it is published, and its paper ("A4", "US Letter"). */
+export interface CvPdfLink {
+  path: string;
+  paper: string;
+}
+
 interface CvHeaderProps {
   basics: JsonResume["basics"];
-  /** Where the PDF is published. */
-  pdfPath: string;
+  /** The PDFs, A4 first. */
+  pdfs: CvPdfLink[];
   /** "Islamabad, Pakistan" (placeText). */
   place: string;
 }
@@ -12,7 +18,7 @@ interface CvHeaderProps {
 const contactClass = "text-fg underline decoration-line underline-offset-4 hover:decoration-accent";
 
 /** The owner's name as the page's h1, the role, how to reach them, the summary, and the CV's other forms. */
-export function CvHeader({ basics, pdfPath, place }: CvHeaderProps) {
+export function CvHeader({ basics, pdfs, place }: CvHeaderProps) {
   return (
     <header>
       <p className="text-sm font-semibold tracking-[0.2em] text-muted uppercase print:hidden">Curriculum vitae</p>
@@ -45,9 +51,17 @@ export function CvHeader({ basics, pdfPath, place }: CvHeaderProps) {
       </ul>
       <p className="mt-6 max-w-3xl text-lg text-fg/90">{basics.summary}</p>
       <div className="mt-8 flex flex-wrap items-center gap-3 print:hidden">
-        <a href={pdfPath} download className="button-primary">
-          Download PDF
-        </a>
+        {pdfs.map(({ path, paper }, i) => (
+          <a
+            key={path}
+            href={path}
+            download
+            type="application/pdf"
+            className={i === 0 ? "button-primary" : "button-secondary"}
+          >
+            {`PDF, ${paper}`}
+          </a>
+        ))}
         <a href={RESUME_JSON_PATH} className="button-secondary" type="application/json">
           JSON Resume
         </a>

@@ -4,13 +4,26 @@ export const CV_PATH = "/cv/";
 /** Where the CV is published in the JSON Resume standard (jsonresume.org). */
 export const RESUME_JSON_PATH = "/resume.json";
 
-/** Where the CV's PDF is published, named after the owner so that it keeps its name once downloaded: "/Hamza-Qureshi-CV.pdf". */
-export const cvPdfPath = (ownerName: string) =>
+/**
+ * The papers the CV's PDF is made for, from one layout: A4 first, under the name the PDF has always had (links to it
+ * are out there), and US Letter, for readers in the US and Canada. `size` is PDFKit's name for the paper.
+ */
+export const CV_PAPERS = [
+  { size: "A4", label: "A4", suffix: "" },
+  { size: "LETTER", label: "US Letter", suffix: "-Letter" },
+] as const;
+export type CvPaper = (typeof CV_PAPERS)[number];
+
+/**
+ * Where the CV's PDF on `paper` is published, named after the owner so that it keeps its name once downloaded:
+ * "/Hamza-Qureshi-CV.pdf" (A4), "/Hamza-Qureshi-CV-Letter.pdf".
+ */
+export const cvPdfPath = (ownerName: string, paper: CvPaper = CV_PAPERS[0]) =>
   `/${ownerName
     .normalize("NFKD")
     .replace(/[^\w\s-]/g, "")
     .trim()
-    .replace(/[\s-]+/g, "-")}-CV.pdf`;
+    .replace(/[\s-]+/g, "-")}-CV${paper.suffix}.pdf`;
 
 /** Where the CV page's Open Graph and Twitter card image is published (made by gatsby-node.ts at build time). */
 export const CV_SHARE_IMAGE_PATH = "/share/cv.png";

@@ -2,7 +2,7 @@ import type { HeadProps, PageProps } from "gatsby";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { CertificatesSection } from "../cv/certificates-section";
-import { CvHeader } from "../cv/cv-header";
+import { CvHeader, type CvPdfLink } from "../cv/cv-header";
 import { cvJsonLd } from "../cv/cv-json-ld";
 import { CV_SHARE_IMAGE_PATH } from "../cv/cv-paths";
 import { EducationSection } from "../cv/education-section";
@@ -18,18 +18,18 @@ import { SkillsSection } from "../cv/skills-section";
  */
 export interface CvContext {
   resume: JsonResume;
-  /** Where the PDF is published. */
-  pdfPath: string;
+  /** Where the PDF is published on each paper, A4 first. */
+  pdfs: CvPdfLink[];
   /** The owner's place as the CV writes it, made at build time: Intl's region names are slow to load on a phone. */
   place: string;
 }
 
-export default function CvPage({ pageContext: { resume, pdfPath, place }, location }: PageProps<object, CvContext>) {
+export default function CvPage({ pageContext: { resume, pdfs, place }, location }: PageProps<object, CvContext>) {
   return (
     <Layout pathname={location.pathname}>
       <article aria-labelledby="cv-title" className="cv px-4 pt-32 pb-20 sm:px-6 md:pt-40 md:pb-28">
         <div className="mx-auto max-w-4xl">
-          <CvHeader basics={resume.basics} pdfPath={pdfPath} place={place} />
+          <CvHeader basics={resume.basics} pdfs={pdfs} place={place} />
           <ExperienceSection work={resume.work} />
           <SkillsSection skills={resume.skills} />
           <ProjectsSection projects={resume.projects} />

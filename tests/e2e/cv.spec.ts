@@ -1,6 +1,7 @@
 import { jsonResumeProblems } from "../../src/cv/check-json-resume";
-import { CV_PAGES, pdfPageSizes } from "../../src/cv/cv-length";
-import { cvPdfPath } from "../../src/cv/cv-paths";
+import { CV_PAGES } from "../../src/cv/cv-length";
+import { CV_PAPERS, cvPdfPath } from "../../src/cv/cv-paths";
+import type { JsonResume } from "../../src/cv/json-resume";
 import { readPdf } from "./cv-files";
 import { expectWithinBudget } from "./budget";
 import { expect, test } from "./fixtures";
@@ -10,22 +11,23 @@ const site = readContent("site.json");
 const projects = readContent("projects.json");
 const resume = readContent("resume.json");
 const SECTIONS = cvSections();
-const PDF_PATH = cvPdfPath(site.name);
 /** The typographic ligatures (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ): a parser reads "proﬁciency" as a word without "fi" in it. */
 const LIGATURES = /[\uFB00-\uFB06]/;
-/** The words of the CV's prose that a ligature would join ("proficiency", "workflow"). */
-const LIGATURE_WORDS = [
-  ...new Set(
-    [
-      site.description,
-      ...resume.work.flatMap((job) => [job.summary, ...job.highlights]),
-      ...resume.languages.map((l) => l.fluency),
-      ...projects.flatMap((p) => [p.description, ...p.features]),
-    ]
-      .join(" ")
-      .match(/[A-Za-z]*f[fil][A-Za-z]*/g) ?? [],
-  ),
-];
+/** Every text of the CV that the PDF shows as it is, in reading order. */
+const cvTexts = (cv: JsonResume) =>
+  [
+    cv.basics.name,
+    cv.basics.label,
+    cv.basics.email,
+    ...cv.basics.profiles.map((p) => p.username),
+    cv.basics.summary,
+    ...cv.work.flatMap((j) => [j.position, j.name, j.location, j.summary, ...j.highlights]),
+    ...cv.skills.flatMap((s) => [s.name, s.level, ...s.keywords]),
+    ...cv.projects.flatMap((p) => [p.name, p.entity, p.description, ...p.highlights, ...p.keywords]),
+    ...cv.education.flatMap((e) => [e.studyType, e.area, e.institution, e.score]),
+    ...cv.certificates.flatMap((c) => [c.name, c.issuer]),
+    ...cv.languages.flatMap((l) => [l.language, l.fluency]),
+  ].filter((text) => text !== undefined);
 /**
  * How much longer than the PDF the page's print may run. The print is the same content in the browser's fonts, with
  * its links spelled out, so it runs a little longer; a print stylesheet that stops applying (the navbar, the screen's
@@ -55,30 +57,77 @@ test("/resume.json is JSON Resume, served as JSON, made from the site's content"
   expect(served.meta.canonical).toBe(`${site.siteUrl}/resume.json`);
 });
 
-test(
-  "the PDF: the pages the build counts, searchable text, no ligatures, embedded fonts and its metadata",
-  FROM_CONTENT,
-  async ({ request }) => {
-    const response = await request.get(PDF_PATH);
-    expect(response.headers()["content-type"]).toBe("application/pdf");
-    const bytes = await response.body();
-    expectWithinBudget("the CV's PDF", bytes.length, 150 * 1024);
-    const pdf = await readPdf(new Uint8Array(bytes));
-    // Its length is the owner's call (the build warns past two pages), but the build's count must be a parser's.
-    expect(pdfPageSizes(new Uint8Array(bytes))).toHaveLength(pdf.pages);
-    expect(pdf.info).toMatchObject({ Title: expect.stringContaining(site.name), Author: site.name });
-    const text = pdf.lines.flat();
-    expect(text[0]).toBe(site.name);
-    expect(text.join("\n")).toContain(site.email);
-    for (const section of SECTIONS) expect(text).toContain(section);
-    expect(text.join("\n")).not.toMatch(LIGATURES);
-    for (const word of LIGATURE_WORDS) expect(text.join(" ")).toMatch(new RegExp(`\\b${word}\\b`));
-    // Every font is in the file (a FontFile2 stream each), none is one a reader must stand in for.
-    const raw = bytes.toString("latin1");
-    expect(raw.match(/\/FontFile2/g)?.length).toBe(raw.match(/\/Type \/FontDescriptor/g)?.length);
-    expect(raw).not.toMatch(/\/BaseFont \/(Helvetica|Times|Courier)/);
-  },
-);
+/** A4's and US Letter's page size in points, rounded. */
+const POINTS = { A4: [595, 842], LETTER: [612, 792] };
+/** Each paper's PDF. */
+const PDFS = CV_PAPERS.map((paper) => ({ ...paper, path: cvPdfPath(site.name, paper), points: POINTS[paper.size] }));
+/** Text compared with no white space: where a line breaks is the layout's business. */
+const flat = (text: string) => text.replace(/\s+/g, "");
+
+for (const { label, path, points } of PDFS) {
+  test(
+    `the ${label} PDF: tagged for screen readers, its text the content's, in embedded fonts`,
+    FROM_CONTENT,
+    async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.headers()["content-type"]).toBe("application/pdf");
+      const bytes = await response.body();
+      expectWithinBudget(`the CV's ${label} PDF`, bytes.length, 150 * 1024);
+      const pdf = await readPdf(new Uint8Array(bytes));
+      const cv: JsonResume = await (await request.get("/resume.json")).json();
+      // Its length is the owner's call (the build warns past two pages); each page is numbered out of the parser's count.
+      expect(pdf.sizes).toEqual(Array(pdf.pages).fill(points));
+      expect(pdf.furniture.map((f) => f.match(/\d+ \/ \d+$/)?.[0])).toEqual(
+        pdf.sizes.map((_, i) => `${i + 1} / ${pdf.pages}`),
+      );
+      expect(pdf).toMatchObject({ marked: true, pdfua: "1", displayTitle: true });
+      expect(pdf.info).toMatchObject({ Title: expect.stringContaining(site.name), Author: site.name, Language: "en" });
+
+      const tagged = (role: string) => pdf.tags.filter((t) => t.role === role).map((t) => t.text);
+      expect(tagged("H1").join("")).toBe(site.name);
+      expect(tagged("H2")).toEqual(SECTIONS);
+      expect(tagged("H3")).toEqual([
+        ...cv.work.map((job) => `${job.position}, ${job.name}`),
+        ...cv.projects.map((project) => project.name),
+        ...cv.education.map((study) => `${study.studyType} in ${study.area}, ${study.institution}`),
+        ...cv.certificates.map((certificate) => `${certificate.name}, ${certificate.issuer}`),
+      ]);
+      // Lists without labels: the contact (email, site, place, profiles), then the jobs' highlights and projects' features.
+      const items = [...cv.work, ...cv.projects].flatMap((entry) => entry.highlights);
+      const bodies = tagged("LBody").map(flat);
+      expect(bodies).toHaveLength(3 + cv.basics.profiles.length + items.length);
+      expect(bodies.slice(bodies.length - items.length)).toEqual(items.map(flat));
+      expect(tagged("Lbl")).toEqual([]);
+      // Every link is tied to a Link tag, and described.
+      const links = pdf.tags.filter((t) => t.role === "Link");
+      for (const link of pdf.links) {
+        expect(link.description).not.toBe("");
+        expect(links.find((t) => t.annotations.includes(link.id))?.alt).toBe(link.description);
+      }
+      expect(pdf.links.map((l) => l.url)).toEqual([
+        `mailto:${cv.basics.email}`,
+        cv.basics.url,
+        ...cv.basics.profiles.map((p) => p.url),
+        ...cv.projects.map((p) => p.url),
+      ]);
+
+      // The text, read back, holds every text of the CV in reading order, so words with "fi", "fl" or "ff" whole.
+      const text = pdf.lines.flat();
+      const all = flat(text.join(""));
+      let from = 0;
+      for (const shown of cvTexts(cv)) {
+        const at = all.indexOf(flat(shown), from);
+        expect(at, `"${shown}" after character ${from}`).toBeGreaterThanOrEqual(0);
+        from = at;
+      }
+      expect(text.join("\n")).not.toMatch(LIGATURES);
+      // Every font is in the file (a FontFile2 stream each), none is one a reader must stand in for.
+      const raw = bytes.toString("latin1");
+      expect(raw.match(/\/FontFile2/g)?.length).toBe(raw.match(/\/Type \/FontDescriptor/g)?.length);
+      expect(raw).not.toMatch(/\/BaseFont \/(Helvetica|Times|Courier)/);
+    },
+  );
+}
 
 test(
   "the CV page: the name as its h1, the sections parsers look for, dates as text, and its downloads",
@@ -94,9 +143,11 @@ test(
       await expect(jobs.nth(i)).toContainText(`${job.position}, ${job.company}`);
       await expect(jobs.nth(i)).toContainText(`${monthText(job.startDate)} – ${until}`);
     }
-    const pdf = page.getByRole("link", { name: "Download PDF" });
-    await expect(pdf).toHaveAttribute("href", PDF_PATH);
-    await expect(pdf).toHaveAttribute("download");
+    for (const { label, path } of PDFS) {
+      const pdf = page.getByRole("link", { name: `PDF, ${label}` });
+      await expect(pdf).toHaveAttribute("href", path);
+      await expect(pdf).toHaveAttribute("download");
+    }
     await expect(page.getByRole("link", { name: "JSON Resume" })).toHaveAttribute("href", "/resume.json");
 
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
@@ -113,18 +164,19 @@ test(
   },
 );
 
-for (const format of ["A4", "Letter"] as const) {
+for (const { label, size } of PDFS) {
   test(
-    `the CV prints on ${format} as long as its PDF, on white, with no heading last on a page`,
+    `the CV prints on ${label} as long as its PDF, on white, with no heading last on a page`,
     FROM_CONTENT,
     async ({ page, request }) => {
-      const pdf = await readPdf(new Uint8Array(await (await request.get(PDF_PATH)).body()));
+      // Held to the A4 PDF, the shorter: a launch-length CV must print on two pages of either paper.
+      const pdf = await readPdf(new Uint8Array(await (await request.get(PDFS[0].path)).body()));
       await page.goto("/cv/");
       await page.emulateMedia({ media: "print" });
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(255, 255, 255)");
-      for (const hidden of ["header[data-scrolled]", "footer", "text=Download PDF"])
+      for (const hidden of ["header[data-scrolled]", "footer", ...PDFS.map((p) => `a[href="${p.path}"]`)])
         await expect(page.locator(hidden)).toBeHidden();
-      const printed = await readPdf(new Uint8Array(await page.pdf({ format })));
+      const printed = await readPdf(new Uint8Array(await page.pdf({ format: size })));
       // Two pages are always fine; a longer CV may print as long as its PDF, with the slack the print needs.
       expect(printed.pages).toBeLessThanOrEqual(Math.max(CV_PAGES, Math.ceil(pdf.length * PRINT_SLACK)));
       // Links are spelled out (a long one may wrap onto the next line).

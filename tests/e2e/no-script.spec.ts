@@ -1,3 +1,4 @@
+import { CV_PAPERS } from "../../src/cv/cv-paths";
 import { expect, test } from "./fixtures";
 import { FROM_CONTENT, readContent } from "./content";
 
@@ -60,6 +61,6 @@ test("the CV is whole without scripts: its name, its sections and its downloads"
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.name);
   for (const name of ["Experience", "Skills", "Projects", "Education", "Languages"])
     await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Download PDF" })).toBeVisible();
+  for (const { label } of CV_PAPERS) await expect(page.getByRole("link", { name: `PDF, ${label}` })).toBeVisible();
   await expect(page.getByRole("link", { name: "JSON Resume" })).toBeVisible();
 });

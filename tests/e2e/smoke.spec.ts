@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { FROM_CONTENT, readContent } from "./content";
-import { cvPdfPath } from "../../src/cv/cv-paths";
+import { CV_PAPERS, cvPdfPath } from "../../src/cv/cv-paths";
 
 const slugs: string[] = readContent("projects.json").map((p: { slug: string }) => p.slug);
 
@@ -24,7 +24,9 @@ test(
     expect(failure.stdout.trim().split("\n")).toEqual([
       ...pages.map((page) => `✓ ${page} answers 200 with the security headers: status 200, 8 headers`),
       "✓ /resume.json answers 200: status 200, application/json",
-      `✓ ${cvPdfPath(readContent("site.json").name)} answers 200: status 200, application/pdf`,
+      ...CV_PAPERS.map(
+        (p) => `✓ ${cvPdfPath(readContent("site.json").name, p)} answers 200: status 200, application/pdf`,
+      ),
       "✓ /robots.txt answers 200: status 200, text/plain",
       expect.stringMatching(/^✓ \/sitemap-index\.xml answers 200: status 200, /),
       "✓ /smoke-check-no-such-page/ answers 404: status 404",

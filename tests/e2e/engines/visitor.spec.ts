@@ -1,5 +1,5 @@
 import { DRAFT_KEY } from "../../../src/contact/contact-draft";
-import { CV_PATH } from "../../../src/cv/cv-paths";
+import { CV_PAPERS, CV_PATH } from "../../../src/cv/cv-paths";
 import { withTrailingSlash } from "../../../src/utils/nav-href";
 import { EMAILJS_SEND_FORM, NETWORK_ERROR, type StandInStatus, VISITOR } from "../doubles";
 import { watch } from "../in-page";
@@ -111,7 +111,7 @@ for (const size of sizes) {
           path: location.pathname,
           h1: document.querySelector("h1")?.textContent,
           h2: [...document.querySelectorAll("h2")].map((h) => h.textContent),
-          pdf: document.querySelector("a[download]")?.textContent,
+          pdfs: [...document.querySelectorAll("a[download]")].map((a) => a.textContent),
         }),
         null,
       );
@@ -119,7 +119,7 @@ for (const size of sizes) {
       path: "/cv/",
       h1: site.name,
       h2: cvSections(),
-      pdf: "Download PDF",
+      pdfs: CV_PAPERS.map((paper) => `PDF, ${paper.label}`),
     });
     await scrollThroughAll(page);
   });

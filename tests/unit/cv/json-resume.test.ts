@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from "node:path";
 import { jsonResumeProblems } from "../../../src/cv/check-json-resume";
-import { cvPdfPath } from "../../../src/cv/cv-paths";
+import { CV_PAPERS, cvPdfPath } from "../../../src/cv/cv-paths";
 import { monthText, periodText, placeText } from "../../../src/cv/cv-text";
 import { type CvSources, jsonResume } from "../../../src/cv/json-resume";
 import { missingGlyphs } from "../../../src/cv/pdf-glyphs";
@@ -91,8 +91,9 @@ describe("how the CV writes dates, places and its PDF's name", () => {
   it("names the country", () =>
     expect(placeText({ city: "Islamabad", countryCode: "PK" })).toBe("Islamabad, Pakistan"));
 
-  it("names the PDF after the owner, safely for a URL", () => {
+  it("names the PDF after the owner, safely for a URL, and the Letter one apart", () => {
     expect(cvPdfPath("Hamza Qureshi")).toBe("/Hamza-Qureshi-CV.pdf");
+    expect(cvPdfPath("Hamza Qureshi", CV_PAPERS[1])).toBe("/Hamza-Qureshi-CV-Letter.pdf");
     expect(cvPdfPath("Zoë  O'Brien-Khan")).toBe("/Zoe-OBrien-Khan-CV.pdf");
   });
 });
