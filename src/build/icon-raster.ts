@@ -35,8 +35,8 @@ const drawn = new Map<string, Promise<IconRaster | null>>();
 const iconDir = (file: IconFile) => `static/${file.internal.contentDigest}`;
 
 /**
- * A content SVG icon drawn at build time as PNGs (ICON_WIDTHS), written under `publicDir`/static/ beside the SVG that
- * Gatsby serves there; null for a file served as it is: not an SVG, or an SVG the browser must draw itself.
+ * A content icon drawn at build time as PNGs (ICON_WIDTHS), written under `publicDir`/static/ beside the file that
+ * Gatsby serves there; null for an SVG the browser must draw itself, which is served as it is.
  *
  * Why: Chromium builds a document of its own on the main thread for every SVG shown by an `<img>`, as it arrives and
  * again when the theme changes, so a tap made while icons scroll into view, and the theme button, waited for them.
@@ -55,24 +55,27 @@ export function rasterIcon(file: IconFile, publicDir: string): Promise<IconRaste
 }
 
 async function drawIcon(file: IconFile, publicDir: string): Promise<IconRaster | null> {
-  if (file.extension.toLowerCase() !== "svg") return null;
-  const svg = await fs.promises.readFile(file.absolutePath);
-  if (DRAWN_BY_THE_BROWSER.test(svg.toString("utf8"))) return null;
+  const source = await fs.promises.readFile(file.absolutePath);
+  const vector = file.extension.toLowerCase() === "svg";
+  if (vector && DRAWN_BY_THE_BROWSER.test(source.toString("utf8"))) return null;
   const dir = iconDir(file);
   await fs.promises.mkdir(path.join(publicDir, dir), { recursive: true });
   try {
-    const urls = ICON_WIDTHS.map((width) => `/${dir}/${file.name}-${width}w.png`);
+    // sharp draws a vector at the size asked for, so the edges stay sharp (tests/unit/build/icon-raster.test.ts); a
+    // raster icon (a client's PNG logo, say) is only ever made smaller, so it is sent no larger than it is shown.
+    const natural = vector ? Infinity : ((await sharp(source).metadata()).width ?? Infinity);
+    const widths = [...new Set(ICON_WIDTHS.map((width) => Math.min(width, natural)))];
+    const urls = widths.map((width) => `/${dir}/${file.name}-${width}w.png`);
     await Promise.all(
-      ICON_WIDTHS.map((width, i) =>
-        // sharp draws a vector at the size asked for, so the edges stay sharp (tests/unit/build/icon-raster.test.ts).
-        sharp(svg)
+      widths.map((width, i) =>
+        sharp(source)
           .resize({ width })
           .png({ palette: true, quality: 90, effort: 10 })
           .toFile(path.join(publicDir, urls[i]!)),
       ),
     );
-    return { src: urls[1]!, srcSet: urls.map((url, i) => `${url} ${ICON_WIDTHS[i]}w`).join(", ") };
+    return { src: urls[Math.min(1, urls.length - 1)]!, srcSet: urls.map((url, i) => `${url} ${widths[i]}w`).join(", ") };
   } catch (error) {
-    throw new Error(`content/${file.relativePath}: the build cannot draw this SVG as an icon: ${String(error)}`);
+    throw new Error(`content/${file.relativePath}: the build cannot draw this image as an icon: ${String(error)}`);
   }
 }

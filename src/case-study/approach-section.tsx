@@ -1,3 +1,4 @@
+import { BalancedList } from "../components/balanced-list";
 import { graphql } from "gatsby";
 import { cardIndex } from "../utils/format";
 import { CaseStudySection } from "./case-study-section";
@@ -5,17 +6,20 @@ import { CaseStudySection } from "./case-study-section";
 export function ApproachSection({ approach }: Queries.CaseStudyApproachFragment) {
   return (
     <CaseStudySection name="approach" eyebrow="The approach" title="Key Decisions">
-      <ol className="grid gap-5 md:grid-cols-3">
-        {approach.map((decision, position) => (
-          <li key={decision.title} className="card flex flex-col gap-3 p-6">
+      <BalancedList
+        as="ol"
+        most={{ base: 1, md: 3 }}
+        className="[--gap:1.25rem]"
+        items={approach.map((decision, position) => (
+          <div key={position} className="card flex h-full flex-col gap-3 p-6">
             <span aria-hidden="true" className="font-mono text-lg font-semibold text-accent">
               {cardIndex(position)}
             </span>
             <h3 className="text-xl font-bold text-fg">{decision.title}</h3>
             <p className="text-muted">{decision.text}</p>
-          </li>
+          </div>
         ))}
-      </ol>
+      />
     </CaseStudySection>
   );
 }

@@ -24,11 +24,7 @@ export function CaseStudyIntro({ project, position }: CaseStudyIntroProps) {
         </h1>
         <p className="max-w-3xl text-lg text-muted md:text-xl">{project.description}</p>
         <ProjectLinks project={project} />
-        {image && (
-          <div className="mt-4 overflow-hidden rounded-2xl border border-line bg-ink-800">
-            <Picture image={image} alt={`Screenshot of ${project.title}`} priority />
-          </div>
-        )}
+        {image && <Picture image={image} alt={`Screenshot of ${project.title}`} priority className="mt-4" />}
         <ProjectFacts role={project.role} timeline={project.timeline} client={project.client} />
       </div>
     </header>
@@ -49,6 +45,8 @@ export const query = graphql`
       childImageSharp {
         gatsbyImageData(
           width: 1024
+          height: 640
+          transformOptions: { fit: INSIDE }
           outputPixelDensities: [0.5, 0.75, 1, 1.5]
           sizes: "(min-width: 1080px) 1024px, 92vw"
         )

@@ -1,3 +1,4 @@
+import { BalancedList } from "../components/balanced-list";
 import { graphql } from "gatsby";
 import { Picture } from "../components/picture";
 import { CaseStudySection } from "./case-study-section";
@@ -6,23 +7,19 @@ export function GallerySection({ gallery }: Queries.CaseStudyGalleryFragment) {
   if (!gallery?.length) return null;
   return (
     <CaseStudySection name="gallery" eyebrow="Gallery" title="A Closer Look">
-      <ul className="grid gap-8 md:grid-cols-2">
-        {gallery.map((shot) => {
+      <BalancedList
+        most={{ base: 1, md: 2 }}
+        className="[--gap:2rem]"
+        items={gallery.map((shot, i) => {
           const image = shot.image.childImageSharp?.gatsbyImageData;
           return (
-            <li key={shot.caption}>
-              <figure className="flex flex-col gap-3">
-                {image && (
-                  <div className="overflow-hidden rounded-2xl border border-line bg-ink-800">
-                    <Picture image={image} alt={shot.alt} />
-                  </div>
-                )}
-                <figcaption className="text-muted">{shot.caption}</figcaption>
-              </figure>
-            </li>
+            <figure key={i} className="flex flex-col gap-3">
+              {image && <Picture image={image} alt={shot.alt} />}
+              <figcaption className="text-muted">{shot.caption}</figcaption>
+            </figure>
           );
         })}
-      </ul>
+      />
     </CaseStudySection>
   );
 }
@@ -36,6 +33,8 @@ export const query = graphql`
         childImageSharp {
           gatsbyImageData(
             width: 640
+            height: 400
+            transformOptions: { fit: INSIDE }
             outputPixelDensities: [0.75, 1, 1.5, 2]
             sizes: "(min-width: 1080px) 500px, (min-width: 768px) 46vw, 92vw"
           )

@@ -1,3 +1,4 @@
+import { BalancedList } from "../components/balanced-list";
 import { graphql } from "gatsby";
 import { CaseStudySection } from "./case-study-section";
 
@@ -5,14 +6,17 @@ export function OutcomeSection({ outcome }: Queries.CaseStudyOutcomeFragment) {
   return (
     <CaseStudySection name="outcome" eyebrow="The outcome" title="What Changed">
       <p className="mx-auto max-w-3xl text-lg leading-relaxed text-muted md:text-xl">{outcome.summary}</p>
-      <dl className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {outcome.results.map((result) => (
-          <div key={result.label} className="card flex flex-col-reverse gap-2 p-6 text-center">
+      <BalancedList
+        as="dl"
+        most={{ base: 1, sm: 2, lg: 3 }}
+        className="mt-10 [--gap:1.25rem]"
+        items={outcome.results.map((result, i) => (
+          <div key={i} className="card flex h-full flex-col-reverse justify-end gap-2 p-6 text-center">
             <dt className="text-muted">{result.label}</dt>
             <dd className="text-gradient text-4xl font-bold md:text-5xl">{result.figure}</dd>
           </div>
         ))}
-      </dl>
+      />
     </CaseStudySection>
   );
 }

@@ -1,3 +1,4 @@
+import { BalancedList } from "../components/balanced-list";
 interface ProjectFactsProps {
   role: string;
   timeline: string;
@@ -8,13 +9,16 @@ interface ProjectFactsProps {
 export function ProjectFacts({ role, timeline, client }: ProjectFactsProps) {
   const facts = [["Role", role], ["Timeline", timeline], ...(client ? [["Client", client]] : [])];
   return (
-    <dl className="grid gap-4 md:grid-cols-3">
-      {facts.map(([term, value]) => (
-        <div key={term} className="card p-5">
+    <BalancedList
+      as="dl"
+      most={{ base: 1, md: 3 }}
+      className="[--gap:1rem]"
+      items={facts.map(([term, value]) => (
+        <div key={term} className="card h-full p-5">
           <dt className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">{term}</dt>
           <dd className="mt-2 text-fg">{value}</dd>
         </div>
       ))}
-    </dl>
+    />
   );
 }

@@ -42,7 +42,9 @@ export function ContentIcon({ file, size, alt = "", width, className, eager = fa
       alt={alt}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      className={className}
+      // The box is the one asked for, whatever the file's own shape, which sits inside it whole.
+      style={{ aspectRatio: `${width ?? size} / ${size}` }}
+      className={`object-contain ${className ?? ""}`}
     />
   );
 }

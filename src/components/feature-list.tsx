@@ -6,8 +6,8 @@ interface FeatureListProps {
 export function FeatureList({ features }: FeatureListProps) {
   return (
     <ul className="grid gap-2 text-muted">
-      {features.map((feature) => (
-        <li key={feature} className="flex gap-3">
+      {features.map((feature, i) => (
+        <li key={i} className="flex gap-3">
           <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent" />
           {feature}
         </li>

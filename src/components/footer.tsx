@@ -27,9 +27,9 @@ export function Footer({ ownerName, socialLinks }: FooterProps) {
     <footer id={FOOTER_ID} className="border-t border-line bg-ink-900">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-10 text-sm text-muted sm:px-6 md:flex-row md:justify-between">
         <p>Terms &amp; Conditions</p>
-        <ul className="flex items-center gap-3" aria-label="Social links">
+        <ul className="flex flex-wrap items-center justify-center gap-3" aria-label="Social links">
           {socialLinks.map((social) => (
-            <li key={social.link}>
+            <li key={social.name}>
               <ExternalLink
                 href={social.link}
                 label={social.name}

@@ -1,3 +1,4 @@
+import { BalancedList, type MostColumns } from "./balanced-list";
 import { ContentIcon, type QueriedIcon } from "./content-icon";
 
 export interface InfoCardContent {
@@ -17,15 +18,14 @@ export function InfoCard({ card }: { card: InfoCardContent }) {
   );
 }
 
-/** The value and feature cards: a list of InfoCards in a grid (`gridClass` sets its columns). */
-export function InfoCardGrid({ cards, gridClass }: { cards: readonly InfoCardContent[]; gridClass: string }) {
+/** The value and feature cards: a list of InfoCards in even rows of at most `most` columns. */
+export function InfoCardGrid({ cards, most }: { cards: readonly InfoCardContent[]; most: MostColumns }) {
   return (
-    <ul className={`grid gap-6 ${gridClass}`}>
-      {cards.map((card) => (
-        <li key={card.title}>
-          <InfoCard card={card} />
-        </li>
+    <BalancedList
+      most={most}
+      items={cards.map((card, i) => (
+        <InfoCard key={i} card={card} />
       ))}
-    </ul>
+    />
   );
 }

@@ -31,10 +31,14 @@ export function Navbar({ logoText, items, isHome }: NavbarProps) {
             .
           </span>
         </Link>
-        <nav aria-label="Main" className="order-3 -mx-2 w-full md:order-none md:mx-0 md:w-auto">
-          <ul className="flex items-center gap-1 md:gap-4">
+        {/* However many links the content lists, they stay one row, which scrolls sideways when it is too long. */}
+        <nav
+          aria-label="Main"
+          className="order-3 -mx-2 w-full [scrollbar-width:thin] overflow-x-auto md:order-none md:mx-0 md:w-auto md:min-w-0"
+        >
+          <ul className="flex w-max items-center gap-1 md:gap-4">
             {items.map((item) => (
-              <li key={item.link}>
+              <li key={item.name} className="shrink-0 whitespace-nowrap">
                 {isRoute(item.link) ? (
                   <Link to={withTrailingSlash(item.link)} className={linkClass} activeClassName="text-fg">
                     {item.name}

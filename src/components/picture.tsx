@@ -1,22 +1,29 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 interface PictureProps {
-  /** gatsbyImageData from gatsby-plugin-image (resized and converted at build time). */
+  /**
+   * gatsbyImageData from gatsby-plugin-image (resized and converted at build time), made to fit inside the frame's
+   * box: width and height in SCREENSHOT_RATIO with `transformOptions: { fit: INSIDE }`.
+   */
   image: IGatsbyImageData;
   alt: string;
   /** For an image in the first view: fetched at once and with high priority, instead of lazily. */
   priority?: boolean;
+  className?: string;
 }
 
 /**
- * gatsby-plugin-image's output as a plain <picture>: AVIF and WebP sources with the JPEG fallback, painted as soon
- * as it arrives. GatsbyImage would hide it until a script runs and bring react-dom/server to the browser. The
- * dominant colour fills the box while the image loads; width and height keep the box from shifting.
+ * A screenshot in the page's frame, 16:10 whatever the screenshot's own shape: a phone's tall screenshot is shown
+ * whole in the middle of it, never cropped and never taller than the frame.
+ *
+ * gatsby-plugin-image's output is drawn as a plain <picture>: AVIF and WebP sources with the JPEG or PNG fallback,
+ * painted as soon as it arrives. GatsbyImage would hide it until a script runs and bring react-dom/server to the
+ * browser. The dominant colour fills the frame while the image loads, and beside a screenshot of another shape.
  */
-export function Picture({ image, alt, priority = false }: PictureProps) {
+export function Picture({ image, alt, priority = false, className = "" }: PictureProps) {
   const { sources = [], fallback } = image.images;
   return (
-    <picture>
+    <picture className={`block aspect-[16/10] overflow-hidden rounded-2xl border border-line bg-ink-800 ${className}`}>
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
@@ -31,7 +38,7 @@ export function Picture({ image, alt, priority = false }: PictureProps) {
         fetchPriority={priority ? "high" : undefined}
         decoding="async"
         style={{ backgroundColor: image.backgroundColor }}
-        className="block h-auto w-full"
+        className="block size-full object-contain"
       />
     </picture>
   );

@@ -16,10 +16,13 @@ export function ProjectCard({ project, position }: ProjectCardProps) {
   return (
     <article aria-labelledby={titleId} className="card grid gap-8 p-5 md:p-8 lg:grid-cols-2 lg:gap-12">
       {image && (
-        <div className="self-start overflow-hidden rounded-2xl border border-line bg-ink-800 lg:order-last">
-          {/* The first card's screenshot is in the first view. */}
-          <Picture image={image} alt={`Screenshot of ${project.title}`} priority={position === 0} />
-        </div>
+        // The first card's screenshot is in the first view.
+        <Picture
+          image={image}
+          alt={`Screenshot of ${project.title}`}
+          priority={position === 0}
+          className="self-start lg:order-last"
+        />
       )}
       <div className="flex flex-col gap-5">
         <CategoryIndex category={project.category} position={position} />
@@ -64,6 +67,8 @@ export const query = graphql`
       childImageSharp {
         gatsbyImageData(
           width: 680
+          height: 425
+          transformOptions: { fit: INSIDE }
           outputPixelDensities: [0.5, 1, 1.5]
           sizes: "(min-width: 1280px) 560px, (min-width: 1024px) 42vw, 90vw"
         )

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { type Collection, contentCollections, type FileExists } from "./content-schema";
+import type { Undrawable } from "./drawable-text";
 import { liveKeyProblems, refusesPlaceholderKeys } from "./live-keys";
 
 export interface ContentProblem {
@@ -14,6 +15,8 @@ export interface ContentSource {
   /** Raw text of content/<name>, or undefined when the file is missing. */
   read(name: string): string | undefined;
   exists: FileExists;
+  /** The characters of a text the build's fonts cannot draw; none when left out. */
+  undrawable?: Undrawable;
 }
 
 type Entry = Record<string, unknown>;
@@ -83,7 +86,10 @@ function duplicates(collection: Collection, data: unknown[]): Omit<ContentProble
 /** Every problem in content/, each naming the file, the entry and the field. */
 export function checkContent(source: ContentSource): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  for (const [file, collection] of Object.entries(contentCollections(source.exists)) as [string, Collection][]) {
+  for (const [file, collection] of Object.entries(contentCollections(source.exists, source.undrawable)) as [
+    string,
+    Collection,
+  ][]) {
     const text = source.read(file);
     if (text === undefined) {
       problems.push({ file, problem: "is missing" });

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ContentSource } from "./check-content";
+import { undrawableBy } from "./drawable-text";
 
-/** The files of a content folder on disk, as the content check reads them. */
+/** The files of a content folder on disk, as the content check reads them, with the build's fonts. */
 export function contentFolder(dir: string): ContentSource {
   return {
     read: (name) => {
@@ -10,5 +11,6 @@ export function contentFolder(dir: string): ContentSource {
       return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined;
     },
     exists: (relativePath) => fs.existsSync(path.join(dir, relativePath)),
+    undrawable: undrawableBy(process.cwd()),
   };
 }

@@ -10,6 +10,12 @@ export function typeNameFor(fileName: string): string {
 // gatsby-transformer-json 5 replaces a JSON `id` with the node id and keeps the owner's value as `jsonId`.
 const graphqlField = (name: string) => (name === "id" ? "jsonId" : name);
 
+/** The GraphQL types of the collections whose entries have an `id`, served as `jsonId`. */
+export const typesWithJsonId = () =>
+  (Object.entries(contentCollections()) as [string, Collection][])
+    .filter(([, { entry }]) => "id" in (entry as z.ZodObject).shape)
+    .map(([file]) => typeNameFor(file));
+
 /** Explicit, non-null types for every content collection, so nothing depends on inference. */
 export function contentTypeDefs(): string {
   const nested = new Map<string, string>();

@@ -7,9 +7,9 @@ export function CertificatesSection({ certificates }: { certificates: JsonResume
   if (certificates.length === 0) return null;
   return (
     <CvSection title="Certificates">
-      {certificates.map((certificate) => (
+      {certificates.map((certificate, i) => (
         <CvEntry
-          key={certificate.name}
+          key={i}
           title={certificate.url ? <a href={certificate.url}>{certificate.name}</a> : certificate.name}
           when={monthText(certificate.date)}
           detail={certificate.issuer}

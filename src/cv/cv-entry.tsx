@@ -27,8 +27,8 @@ export function CvEntry({ title, when, detail, children }: CvEntryProps) {
 export function CvBullets({ items }: { items: readonly string[] }) {
   return (
     <ul className="mt-2 list-disc space-y-1 pl-5 text-fg/90 marker:text-accent">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
       ))}
     </ul>
   );

@@ -40,8 +40,8 @@ export function CvHeader({ basics, pdfs, place }: CvHeaderProps) {
           </a>
         </li>
         <li>{place}</li>
-        {basics.profiles.map((profile) => (
-          <li key={profile.url}>
+        {basics.profiles.map((profile, i) => (
+          <li key={i}>
             {profile.network}:{" "}
             <a href={profile.url} className={contactClass} data-print-href={profile.url}>
               {profile.username}

@@ -6,9 +6,9 @@ import type { JsonResume } from "./json-resume";
 export function EducationSection({ education }: { education: JsonResume["education"] }) {
   return (
     <CvSection title="Education">
-      {education.map((study) => (
+      {education.map((study, i) => (
         <CvEntry
-          key={`${study.institution} ${study.startDate}`}
+          key={i}
           title={`${study.studyType} in ${study.area}, ${study.institution}`}
           when={periodText(study.startDate, study.endDate)}
           detail={study.score}

@@ -6,9 +6,9 @@ import type { JsonResume } from "./json-resume";
 export function ExperienceSection({ work }: { work: JsonResume["work"] }) {
   return (
     <CvSection title="Experience">
-      {work.map((job) => (
+      {work.map((job, i) => (
         <CvEntry
-          key={`${job.name} ${job.startDate}`}
+          key={i}
           title={`${job.position}, ${job.name}`}
           when={periodText(job.startDate, job.endDate)}
           detail={job.location}

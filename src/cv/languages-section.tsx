@@ -5,8 +5,8 @@ export function LanguagesSection({ languages }: { languages: JsonResume["languag
   return (
     <CvSection title="Languages">
       <ul className="mt-6 flex flex-wrap gap-x-8 gap-y-2">
-        {languages.map(({ language, fluency }) => (
-          <li key={language}>
+        {languages.map(({ language, fluency }, i) => (
+          <li key={i}>
             <span className="font-semibold text-fg">{language}</span>
             <span className="text-muted">: {fluency}</span>
           </li>

@@ -5,8 +5,8 @@ export function SkillsSection({ skills }: { skills: JsonResume["skills"] }) {
   return (
     <CvSection title="Skills">
       <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
-        {skills.map((skill) => (
-          <div key={skill.name} className="contents">
+        {skills.map((skill, i) => (
+          <div key={i} className="contents">
             <dt className="font-semibold text-fg">
               {skill.name}
               {skill.level && <span className="font-normal text-muted"> ({skill.level})</span>}

@@ -13,7 +13,7 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
         <div className="mx-auto max-w-7xl">
           <header className="mb-12 max-w-3xl md:mb-16">
             <p className="mb-5 inline-flex rounded-full border border-line bg-ink-800 px-4 py-1.5 text-sm font-semibold text-fg">
-              {projects.length} Featured Projects
+              {projects.length} Featured {projects.length === 1 ? "Project" : "Projects"}
             </p>
             <h1 id="projects-title" className="text-4xl font-bold tracking-tight text-fg md:text-6xl">
               My <span className="text-gradient">Projects</span>

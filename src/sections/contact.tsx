@@ -23,7 +23,7 @@ export function Contact({ site }: ContactProps) {
       anchor
       title={{ text: "Get in Touch – Let’s Connect", subtitle: "Have questions or ideas? Let’s talk!" }}
     >
-      <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[1.4fr_1fr]">
         <ContactForm
           ownerEmail={site.email}
           keys={{
@@ -45,7 +45,7 @@ export function Contact({ site }: ContactProps) {
               <li key={channel.name}>
                 <ExternalLink href={channel.href} className={channelClass}>
                   <span>{channel.name}</span>
-                  <span className="truncate text-sm text-muted">{channel.detail}</span>
+                  <span className="min-w-0 truncate text-sm text-muted">{channel.detail}</span>
                 </ExternalLink>
               </li>
             ))}

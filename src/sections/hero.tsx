@@ -19,9 +19,15 @@ interface HeroProps {
 
 /** "Ideas, Concepts, Designs and Code": what a screen reader hears instead of the rotating strip. */
 function spokenWords(words: readonly { text: string }[]): string {
-  const unique = [...new Set(words.map((w) => w.text))];
-  return unique.length > 1 ? `${unique.slice(0, -1).join(", ")} and ${unique.at(-1)}` : (unique[0] ?? "");
+  const texts = words.map((w) => w.text);
+  return texts.length > 1 ? `${texts.slice(0, -1).join(", ")} and ${texts.at(-1)}` : (texts[0] ?? "");
 }
+
+/**
+ * The strip's entries: the words twice, so that one round of the rotation (half the strip) ends on the first word
+ * again and the next starts without a seam; a single word once, as it has nothing to rotate to.
+ */
+const stripOf = <Word,>(words: readonly Word[]) => (words.length > 1 ? [...words, ...words] : words);
 
 function scrollToCounters(event: MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById(COUNTERS_ID);
@@ -67,7 +73,7 @@ export function Hero({ words, intro, video }: HeroProps) {
                 aria-hidden="true"
               >
                 <span className="hero-words flex flex-col self-start">
-                  {words.map((word, i) => (
+                  {stripOf(words).map((word, i) => (
                     <span key={i} className="flex h-[1.2em] shrink-0 items-center gap-2 whitespace-nowrap sm:gap-3">
                       <ContentIcon file={word.imgPath} size={56} className="size-[0.8em] shrink-0" eager />
                       <span className="text-gradient">{word.text}</span>

@@ -1,18 +1,19 @@
 import { graphql } from "gatsby";
+import type { MostColumns } from "../components/balanced-list";
 import { InfoCardGrid, type InfoCardContent } from "../components/info-card";
 import { Section, type SectionTitle } from "../components/section";
 
 /** The two card sections, one after the other: why work with the owner, then what every project gets. */
-const KINDS: Record<"values" | "features", { title: SectionTitle; spacing: string; gridClass: string }> = {
+const KINDS: Record<"values" | "features", { title: SectionTitle; spacing: string; most: MostColumns }> = {
   values: {
     title: { text: "What You Can Count On", eyebrow: "Why work with me" },
     spacing: "px-4 pt-20 sm:px-6 md:pt-28",
-    gridClass: "md:grid-cols-3",
+    most: { base: 1, md: 3 },
   },
   features: {
     title: { text: "What every project gets", look: "hidden" },
     spacing: "px-4 pt-6 pb-20 sm:px-6 md:pb-28",
-    gridClass: "sm:grid-cols-2 lg:grid-cols-4",
+    most: { base: 1, sm: 2, lg: 4 },
   },
 };
 
@@ -22,10 +23,10 @@ interface InfoCardsProps {
 }
 
 export function InfoCards({ kind, cards }: InfoCardsProps) {
-  const { title, spacing, gridClass } = KINDS[kind];
+  const { title, spacing, most } = KINDS[kind];
   return (
     <Section name={kind} title={title} spacing={spacing}>
-      <InfoCardGrid cards={cards} gridClass={gridClass} />
+      <InfoCardGrid cards={cards} most={most} />
     </Section>
   );
 }

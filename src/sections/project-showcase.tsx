@@ -15,11 +15,7 @@ function ProjectShot({ project, featured }: { project: ShowcaseProject; featured
   const sharp = project.image.childImageSharp;
   const image = featured ? sharp?.featured : sharp?.small;
   if (!image) return null;
-  return (
-    <div className="overflow-hidden rounded-2xl border border-line bg-ink-800">
-      <Picture image={image} alt={`Screenshot of ${project.title}`} />
-    </div>
-  );
+  return <Picture image={image} alt={`Screenshot of ${project.title}`} />;
 }
 
 export function ProjectShowcase({ projects }: ProjectShowcaseProps) {
@@ -32,7 +28,8 @@ export function ProjectShowcase({ projects }: ProjectShowcaseProps) {
       title={{ text: "Projects Built to Deliver Results", eyebrow: "Selected work" }}
       reveal={{ items: ".showcase-item", trigger: "item", ...MOTION.showcase }}
     >
-      <div className="grid gap-8 lg:grid-cols-[1.35fr_1fr] lg:gap-10">
+      {/* With one project, it stands alone in the middle. */}
+      <div className={`grid gap-8 lg:gap-10 ${others.length > 0 ? "lg:grid-cols-[1.35fr_1fr]" : "mx-auto max-w-3xl"}`}>
         <article className="showcase-item reveal flex flex-col gap-6">
           <ProjectShot project={featured} featured />
           <div>
@@ -72,11 +69,15 @@ export const query = graphql`
       childImageSharp {
         featured: gatsbyImageData(
           width: 720
+          height: 450
+          transformOptions: { fit: INSIDE }
           outputPixelDensities: [0.5, 1, 1.5]
           sizes: "(min-width: 1280px) 700px, (min-width: 1024px) 56vw, 92vw"
         )
         small: gatsbyImageData(
           width: 480
+          height: 300
+          transformOptions: { fit: INSIDE }
           outputPixelDensities: [0.75, 1, 1.5, 2]
           sizes: "(min-width: 1280px) 500px, (min-width: 1024px) 40vw, 92vw"
         )

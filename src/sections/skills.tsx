@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { BalancedList } from "../components/balanced-list";
 import { ContentIcon } from "../components/content-icon";
 import { RevealSection } from "../components/reveal-section";
 import { MOTION } from "../motion/timings";
@@ -15,17 +16,19 @@ export function Skills({ skills }: SkillsProps) {
       title={{ text: "How I Can Contribute & My Key Skills", subtitle: "What I Bring to the Table" }}
       reveal={{ items: ".skill-card", trigger: "section", ...MOTION.skills }}
     >
-      <ul className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
-        {skills.map((skill) => (
-          <li
+      <BalancedList
+        most={{ base: 2, lg: 4 }}
+        className="[--gap:1rem] md:[--gap:1.5rem]"
+        items={skills.map((skill) => (
+          <div
             key={skill.name}
-            className="skill-card reveal card flex flex-col items-center gap-4 px-4 py-8 text-center"
+            className="skill-card reveal card flex h-full flex-col items-center gap-4 px-4 py-8 text-center"
           >
             <ContentIcon file={skill.imgPath} size={56} />
             <h3 className="font-semibold text-fg md:text-lg">{skill.name}</h3>
-          </li>
+          </div>
         ))}
-      </ul>
+      />
     </RevealSection>
   );
 }

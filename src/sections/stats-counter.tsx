@@ -1,6 +1,8 @@
 import { graphql } from "gatsby";
 import { useRef } from "react";
+import { BalancedList } from "../components/balanced-list";
 import { Section } from "../components/section";
+import { cssVars } from "../utils/css-vars";
 import { useCounterMotion } from "../motion/use-counter-motion";
 import { statText } from "../utils/format";
 
@@ -28,19 +30,24 @@ export function StatsCounter({ stats }: StatsCounterProps) {
       // Before hydration the link jumps here natively: land at the same 15% as the scripted scroll.
       className="scroll-mt-[15vh]"
     >
-      <ul className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
-        {stats.map((stat) => (
-          <li key={stat.label} className="card flex flex-col justify-center px-5 py-7 md:px-8 md:py-10">
-            <p className="text-4xl font-bold tracking-tight text-fg tabular-nums md:text-6xl">
+      <BalancedList
+        most={{ base: 2, lg: 4 }}
+        className="[--gap:1rem] md:[--gap:1.5rem]"
+        items={stats.map((stat) => (
+          <div key={stat.label} className="counter card flex h-full flex-col justify-center px-5 py-7 md:px-8 md:py-10">
+            <p
+              className="counter-number text-4xl font-bold tracking-tight text-fg tabular-nums md:text-6xl"
+              style={cssVars({ "--counter-chars": String(statText(stat.value, stat.suffix).length) })}
+            >
               <span className="counter-final">{statText(stat.value, stat.suffix)}</span>
               <span className="counter-value" aria-hidden="true" data-value={stat.value} data-suffix={stat.suffix}>
                 {statText(0, stat.suffix)}
               </span>
             </p>
             <p className="mt-2 text-sm text-muted md:text-base">{stat.label}</p>
-          </li>
+          </div>
         ))}
-      </ul>
+      />
     </Section>
   );
 }

@@ -7,13 +7,8 @@ import { contentFolder } from "../../src/content/content-folder";
 /** content/, or the content set CONTENT_DIR names (`npm test` runs the unit tests on a second owner's content too). */
 export const CONTENT_DIR = contentDir(path.join(__dirname, "../.."));
 
-/** The content, with some files swapped for fixtures from tests/fixtures/broken-content/<name>/. */
-export function contentWithOverrides(fixture?: string): ContentSource {
-  const real = contentFolder(CONTENT_DIR);
-  if (!fixture) return real;
-  const overrides = contentFolder(path.join(__dirname, "../fixtures/broken-content", fixture));
-  return { read: (name) => overrides.read(name) ?? real.read(name), exists: real.exists };
-}
+/** The content, as the content check reads it. */
+export const realContent = (): ContentSource => contentFolder(CONTENT_DIR);
 
 /** Parsed JSON of a content file, for component tests. */
 export function readContent<T>(name: string): T {

@@ -78,15 +78,24 @@ describe("rasterIcon", () => {
   it.each([
     ["draws text, set in the visitor's fonts", "logo", "svg", WITH_TEXT],
     ["answers the page's theme", "themed", "svg", THEMED],
-    ["is not an SVG", "photo", "png", "not read"],
   ])("leaves an icon that %s as it is, and writes nothing", async (_, name, extension, body) => {
     expect(await rasterIcon(contentFile(name, extension, body), publicDir)).toBeNull();
     expect(fs.existsSync(publicDir)).toBe(false);
   });
 
-  it("fails the build naming the content file when the SVG cannot be drawn", async () => {
+  it("sends a raster icon (a client's PNG logo) no larger than it is shown, never larger than it is", async () => {
+    const file = contentFile("logo", "png", "");
+    await sharp({ create: { width: 100, height: 50, channels: 4, background: "#123" } }).png().toFile(file.absolutePath);
+    const raster = await rasterIcon(file, publicDir);
+    const widths = [24, 48, 72, 100];
+    expect(raster?.srcSet).toBe(widths.map((width) => `/static/d1/logo-${width}w.png ${width}w`).join(", "));
+    const { width, height } = await sharp(path.join(publicDir, "static/d1/logo-100w.png")).metadata();
+    expect([width, height]).toEqual([100, 50]);
+  });
+
+  it("fails the build naming the content file when the icon cannot be drawn", async () => {
     await expect(rasterIcon(contentFile("broken", "svg", "<svg"), publicDir)).rejects.toThrow(
-      "content/icons/broken.svg: the build cannot draw this SVG as an icon",
+      "content/icons/broken.svg: the build cannot draw this image as an icon",
     );
   });
 });

@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { checkContentFor, formatProblem } from "../../../src/content/check-content";
 import { liveKeyProblems, TURNSTILE_TEST_SITE_KEYS } from "../../../src/content/live-keys";
-import { contentWithOverrides, readContent } from "../../support/content-fixture";
+import { realContent, readContent } from "../../support/content-fixture";
 
 const site = readContent<Record<string, string>>("site.json");
 const realKeys = {
@@ -13,7 +13,7 @@ const realKeys = {
 };
 /** The real content/, with site.json's keys swapped. */
 const withKeys = (keys: Record<string, string>) => {
-  const real = contentWithOverrides();
+  const real = realContent();
   return {
     read: (name: string) => (name === "site.json" ? JSON.stringify({ ...site, ...keys }) : real.read(name)),
     exists: real.exists,

@@ -1,16 +1,12 @@
 /** @jest-environment node */
 import { CV_PAGES, cvLengthWarning, sectionRoom } from "../../../src/cv/cv-length";
 import { cvSectionIds } from "../../../src/cv/cv-sections";
-import { type CvSources, type JsonResume, jsonResume } from "../../../src/cv/json-resume";
-import { readContent } from "../../support/content-fixture";
+import { type JsonResume, jsonResume } from "../../../src/cv/json-resume";
+import { BASE } from "../../support/broken-content";
+import { cvSources } from "../../support/content-pages";
 
-const resume = (): JsonResume =>
-  jsonResume({
-    site: readContent("site.json"),
-    socialLinks: readContent("social-links.json"),
-    projects: readContent("projects.json"),
-    resume: readContent<CvSources["resume"]>("resume.json"),
-  });
+/** A CV with every part the content can fill, certificates among them. */
+const resume = (): JsonResume => jsonResume(cvSources(BASE));
 
 describe("the room each section takes", () => {
   it("is its height laid out alone, in pages of the text area, the largest first", () => {

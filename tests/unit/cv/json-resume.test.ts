@@ -1,10 +1,8 @@
 /** @jest-environment node */
-import path from "node:path";
 import { jsonResumeProblems } from "../../../src/cv/check-json-resume";
 import { CV_PAPERS, cvPdfPath } from "../../../src/cv/cv-paths";
 import { monthText, periodText, placeText } from "../../../src/cv/cv-text";
 import { type CvSources, jsonResume } from "../../../src/cv/json-resume";
-import { missingGlyphs } from "../../../src/cv/pdf-glyphs";
 import { readContent } from "../../support/content-fixture";
 
 const sources = (): CvSources => ({
@@ -27,7 +25,7 @@ describe("the CV in the JSON Resume standard", () => {
       name: site.name,
       label: site.role,
       email: site.email,
-      url: `${site.siteUrl}/`,
+      url: new URL("/", site.siteUrl).href,
       summary: site.description,
       // site.json's location is "City, Country".
       location: { city: site.location.split(",")[0].trim(), countryCode: "PK" },
@@ -95,22 +93,5 @@ describe("how the CV writes dates, places and its PDF's name", () => {
     expect(cvPdfPath("Hamza Qureshi")).toBe("/Hamza-Qureshi-CV.pdf");
     expect(cvPdfPath("Hamza Qureshi", CV_PAPERS[1])).toBe("/Hamza-Qureshi-CV-Letter.pdf");
     expect(cvPdfPath("Zoë  O'Brien-Khan")).toBe("/Zoe-OBrien-Khan-CV.pdf");
-  });
-});
-
-describe("the PDF's font", () => {
-  const fontsDir = path.dirname(require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff"));
-
-  it("draws every character of the CV", () => {
-    expect(missingGlyphs(jsonResume(sources()), fontsDir)).toEqual([]);
-  });
-
-  it("names the field, and its file, of a character it cannot draw", () => {
-    const input = sources();
-    const [first, ...rest] = input.resume.work;
-    const work = [{ ...first, highlights: ["Cut month-end from 2 days → 3 h"] }, ...rest];
-    expect(missingGlyphs(jsonResume({ ...input, resume: { ...input.resume, work } }), fontsDir)).toEqual([
-      'work[0].highlights[0] (from content/resume.json): the PDF\'s font has no "→"; write it another way',
-    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import CaseStudyPage from "../../../src/templates/case-study";
+import { cardIndex } from "../../../src/utils/format";
 import { queried, readContent } from "../../support/content-fixture";
 
 // What gatsby-plugin-image answers, small enough for a test.
@@ -42,7 +43,7 @@ describe.each(slugs)("the case study of %s", (slug, i) => {
   it("has the title as its only h1, with the category, index, summary and screenshot", () => {
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([project.title]);
     const intro = within(screen.getByRole("heading", { level: 1 }).closest("header")!);
-    expect(intro.getByText(`#0${i + 1}`)).toBeInTheDocument();
+    expect(intro.getByText(cardIndex(i))).toBeInTheDocument();
     expect(intro.getByText(project.category)).toBeInTheDocument();
     expect(intro.getByText(project.description)).toBeInTheDocument();
     expect(screen.getByRole("img", { name: `Screenshot of ${project.title}` })).toHaveAttribute("src", "/x.jpg");

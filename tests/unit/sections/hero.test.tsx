@@ -16,17 +16,23 @@ describe("Hero", () => {
   });
 
   it("reads the headline with the rotating words once, in order", () => {
-    const words = [...new Set(readContent<{ text: string }[]>("hero-words.json").map(({ text }) => text))];
+    const words = readContent<{ text: string }[]>("hero-words.json").map(({ text }) => text);
     const listed = `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
     expect(screen.getByRole("heading", { level: 1 })).toHaveAccessibleName(
       `Shaping ${listed} into Real Projects that Deliver Results`,
     );
   });
 
-  it("renders all 8 word entries, each with its image", () => {
+  it("renders the words twice, each with its image, so that a round of the rotation ends where it began", () => {
+    const words = readContent<{ text: string }[]>("hero-words.json").map(({ text }) => text);
     const strip = document.querySelector(".hero-words")!;
-    expect(strip.children).toHaveLength(8);
-    expect(strip.querySelectorAll("img")).toHaveLength(8);
+    expect([...strip.children].map((entry) => entry.textContent)).toEqual([...words, ...words]);
+    expect(strip.querySelectorAll("img")).toHaveLength(words.length * 2);
+  });
+
+  it("holds a single word still, shown once", () => {
+    render(<Hero words={queried("hero-words.json").slice(0, 1)} intro="One word." video={video} />);
+    expect(document.querySelectorAll(".hero-words")[1]!.children).toHaveLength(1);
   });
 
   it("has a muted, looping, inline video with its poster, and a pause control", () => {

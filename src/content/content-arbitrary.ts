@@ -1,0 +1,187 @@
+import fc from "fast-check";
+import type { z } from "zod";
+import {
+  type Collection,
+  type ContentFileName,
+  contentCollections,
+  drawnTexts,
+  type FileKind,
+  fileKinds,
+} from "./content-schema";
+
+/**
+ * Content made from the content schema itself (content-schema.ts), for tests: every field, list and optional part the
+ * schema describes, so a new field is covered without anyone writing a fixture. Each set passes the content check.
+ */
+
+/** One whole content folder's JSON, by file name. */
+export type ContentSet = Record<ContentFileName, unknown>;
+
+/** The least the schema allows everywhere (one entry, one character, no optional part), the most, or anything. */
+export type ContentSize = "smallest" | "largest" | "any";
+
+/** The files a set may point to, by kind, as paths inside its folder ("./images/tall.png"). */
+export type FilePool = Record<FileKind, readonly string[]>;
+
+/** How many entries the largest set gives a list the schema sets no bound to. */
+const LARGEST_LIST = 9;
+/** How long the largest set makes a text the schema sets no bound to (a URL, say). */
+const LARGEST_TEXT = 120;
+
+interface Check {
+  check: string;
+  minimum?: number;
+  maximum?: number;
+  value?: number;
+  inclusive?: boolean;
+  format?: string;
+  pattern?: RegExp;
+}
+interface Def {
+  type: string;
+  format?: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  entries?: Record<string, string>;
+  checks?: { _zod: { def: Check } }[];
+}
+
+const checksOf = (def: Def) => (def.checks ?? []).map((c) => c._zod.def);
+const bound = (def: Def, name: string) => checksOf(def).find((c) => c.check === name);
+
+// Characters to write with: mostly Latin, with the marks, digits and symbols owners type, and, where the build does not
+// draw the text itself, other scripts and emoji. Wide letters come often, to find what overflows.
+const LATIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZWWMM";
+const MARKS = "0123456789.,;:!?'\"()&/+-–—%€$@#*éüñçøåÉ";
+const OTHER_SCRIPTS = ["ا", "ب", "ی", "ک", "ہ", "漢", "字", "я", "ж", "Ω", "🚀", "✓", "👩‍💻"];
+
+function textArbitrary(min: number, max: number, drawn: boolean, size: ContentSize) {
+  const char = fc.oneof(
+    { weight: 12, arbitrary: fc.constantFrom(...LATIN) },
+    { weight: 3, arbitrary: fc.constant(" ") },
+    { weight: 2, arbitrary: fc.constantFrom(...MARKS) },
+    ...(drawn ? [] : [{ weight: 1, arbitrary: fc.constantFrom(...OTHER_SCRIPTS) }]),
+  );
+  const length = size === "smallest" ? min : size === "largest" ? max : undefined;
+  return fc.array(char, { minLength: length ?? min, maxLength: length ?? Math.min(max, 200) }).map((chars) => {
+    // At most `max` UTF-16 units, as the schema counts them, and no space at either end.
+    while (chars.join("").length > max) chars.pop();
+    return chars.join("").replace(/^\s+|\s+$/g, (space) => "x".repeat(space.length));
+  });
+}
+
+function stringArbitrary(def: Def, drawn: boolean, size: ContentSize): fc.Arbitrary<string> {
+  if (def.format === "url") {
+    const origin = fc
+      .tuple(fc.constantFrom("https", "http"), fc.domain())
+      .map(([scheme, host]) => `${scheme}://${host}`);
+    const path = fc.array(fc.stringMatching(/^[a-z0-9-]{1,12}$/), { minLength: 1 }).map((parts) => parts.join("/"));
+    const page = fc
+      .tuple(origin, path)
+      .map(([home, at]) => `${home}/${at}`)
+      .map((url) => (size === "largest" ? `${url}/${"w".repeat(Math.max(0, LARGEST_TEXT - url.length))}` : url));
+    // A field that takes only a site's address (siteUrl) keeps the origins.
+    return fc.oneof(origin, page);
+  }
+  if (def.format === "email") {
+    return fc
+      .tuple(fc.stringMatching(/^[a-z0-9][a-z0-9._-]{0,30}[a-z0-9]$/), fc.domain())
+      .map(([user, domain]) => `${user.replace(/\.{2,}/g, ".")}@${domain}`)
+      .map((email) => (size === "largest" ? `${"w".repeat(Math.max(0, LARGEST_TEXT - email.length))}${email}` : email));
+  }
+  const pattern = checksOf(def).find((c) => c.format === "regex")?.pattern;
+  if (pattern) return fc.stringMatching(pattern);
+  const min = bound(def, "min_length")?.minimum ?? 0;
+  const max = bound(def, "max_length")?.maximum ?? LARGEST_TEXT;
+  return textArbitrary(Math.max(min, 1), max, drawn, size);
+}
+
+function numberArbitrary(def: Def, size: ContentSize): fc.Arbitrary<number> {
+  const integer = checksOf(def).some((c) => c.format === "safeint" || c.check === "number_format");
+  const min = bound(def, "greater_than")?.value;
+  const max = bound(def, "less_than")?.value;
+  if (integer || min !== undefined || max !== undefined) {
+    const range = { min: min ?? -1e9, max: max ?? 1e9 };
+    if (size === "smallest") return fc.constant(range.min);
+    if (size === "largest") return fc.constant(range.max);
+    return fc.oneof(fc.integer(range), fc.constantFrom(range.min, range.max));
+  }
+  // Any number JSON can hold: 0, negatives, fractions and the very large.
+  if (size === "smallest") return fc.constant(0);
+  return fc.oneof(
+    fc.constant(0),
+    fc.integer(),
+    fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e300, max: 1e300 }),
+  );
+}
+
+/** Values the schema accepts, as big or small as `size` asks. */
+function arbitraryFor(schema: z.ZodType, pool: FilePool, size: ContentSize): fc.Arbitrary<unknown> {
+  const kind = fileKinds.get(schema)?.kind;
+  if (kind) return fc.constantFrom(...pool[kind]);
+  const def = schema.def as unknown as Def;
+  switch (def.type) {
+    case "optional": {
+      const inner = arbitraryFor(def.innerType!, pool, size);
+      if (size === "smallest") return fc.constant(undefined);
+      return size === "largest" ? inner : fc.option(inner, { nil: undefined });
+    }
+    case "object": {
+      const fields = Object.fromEntries(
+        Object.entries(def.shape!).map(([name, field]) => [name, arbitraryFor(field, pool, size)]),
+      );
+      const object = fc.record(fields).map(withoutUndefined);
+      // An entry with its own rule across fields (a job's end after its start) is kept only when it holds.
+      return def.checks?.length ? object.filter((value) => schema.safeParse(value).success) : object;
+    }
+    case "array":
+      return fc.array(arbitraryFor(def.element!, pool, size), listLength(def, size));
+    case "enum":
+      return fc.constantFrom(...Object.values(def.entries!));
+    // Each value as the field's own schema takes it (a generated address can be one its check refuses).
+    case "number":
+      return numberArbitrary(def, size).filter((value) => schema.safeParse(value).success);
+    case "string":
+      return stringArbitrary(def, drawnTexts.has(schema), size).filter((value) => schema.safeParse(value).success);
+    default:
+      throw new Error(`content-arbitrary.ts: no content generator for a field of type ${def.type}`);
+  }
+}
+
+function listLength(def: Def, size: ContentSize) {
+  const min = bound(def, "min_length")?.minimum ?? 0;
+  const max = bound(def, "max_length")?.maximum ?? LARGEST_LIST;
+  if (size === "smallest") return { minLength: min, maxLength: min };
+  if (size === "largest") return { minLength: max, maxLength: max };
+  return { minLength: min, maxLength: max };
+}
+
+const withoutUndefined = (value: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
+
+function collectionArbitrary(collection: Collection, pool: FilePool, size: ContentSize): fc.Arbitrary<unknown> {
+  const entry = arbitraryFor(collection.entry, pool, size);
+  if (collection.shape === "object") return entry;
+  const unique = collection.uniqueBy ?? [];
+  const field = (value: unknown, name: string) => (value as Record<string, unknown>)[name];
+  // A file holds one entry at least (the content check says so).
+  const length = listLength({ type: "array", checks: [{ _zod: { def: { check: "min_length", minimum: 1 } } }] }, size);
+  return fc.uniqueArray(entry, {
+    ...length,
+    // As JSON will hold them: -0 is written 0.
+    comparator: (a, b) => unique.some((name) => JSON.stringify(field(a, name)) === JSON.stringify(field(b, name))),
+  });
+}
+
+/** Whole content sets, each of them one the content check accepts. */
+export function contentArbitrary(pool: FilePool, size: ContentSize = "any"): fc.Arbitrary<ContentSet> {
+  const collections = Object.entries(contentCollections()) as [ContentFileName, Collection][];
+  return fc.record(
+    Object.fromEntries(collections.map(([file, collection]) => [file, collectionArbitrary(collection, pool, size)])),
+  ) as fc.Arbitrary<ContentSet>;
+}
+
+/** The one content set a seed gives: the same on every machine, so a failure can be made again. */
+export const contentSet = (pool: FilePool, size: ContentSize, seed: number): ContentSet =>
+  fc.sample(contentArbitrary(pool, size), { seed, numRuns: 1 })[0]!;

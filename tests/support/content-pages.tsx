@@ -1,0 +1,86 @@
+import { render } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import type { ComponentType } from "react";
+import type { ContentSet } from "../../src/content/content-arbitrary";
+import { CV_PAPERS, cvPdfPath } from "../../src/cv/cv-paths";
+import { jsonResume, type CvSources } from "../../src/cv/json-resume";
+import NotFoundPage from "../../src/pages/404";
+import HomePage from "../../src/pages/index";
+import ProjectsPage from "../../src/pages/projects";
+import CaseStudyPage from "../../src/templates/case-study";
+import CvPage from "../../src/templates/cv";
+import { caseStudyPath } from "../../src/utils/case-study-path";
+import { asQueried } from "./content-fixture";
+
+/** What gatsby-plugin-image answers for any screenshot, small enough for a test. */
+const imageData = {
+  layout: "constrained",
+  width: 640,
+  height: 400,
+  images: { sources: [], fallback: { src: "/x.jpg" } },
+};
+const sharp = { childImageSharp: { gatsbyImageData: imageData, featured: imageData, small: imageData } };
+
+/** A content file as a page's query answers it: files as Gatsby serves them, `id` as `jsonId`, screenshots resized. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the queries' generated types are far wider
+export const queriedFrom = (set: ContentSet, name: keyof ContentSet): any => withImages(asQueried(set[name]));
+
+function withImages(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withImages);
+  if (value && typeof value === "object") {
+    if ("publicURL" in value) return { ...value, iconRaster: null, ...sharp };
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, withImages(field)]));
+  }
+  return value;
+}
+
+type Project = { id: number; slug: string; title: string };
+/** The projects in the order the site lists them: by id, the smallest first (the pages' `sort: { jsonId: ASC }`). */
+export const projectsInOrder = <P extends Project>(projects: readonly P[]) => [...projects].sort((a, b) => a.id - b.id);
+
+/** The CV's sources, as gatsby-node.ts queries them. */
+export const cvSources = (set: ContentSet): CvSources => ({
+  site: set["site.json"] as CvSources["site"],
+  socialLinks: set["social-links.json"] as CvSources["socialLinks"],
+  projects: projectsInOrder(set["projects.json"] as (CvSources["projects"][number] & Project)[]),
+  resume: set["resume.json"] as CvSources["resume"],
+});
+
+/** Renders a page or template of the site as Gatsby would, with its query's data made from `set`. */
+export function renderPage(set: ContentSet, page: "/" | "/projects/" | "/cv/" | "/404/" | { slug: string }) {
+  // The visitor lets things move.
+  window.matchMedia = jest.fn().mockReturnValue({ matches: true, addEventListener: jest.fn() }) as never;
+  jest.mocked(useStaticQuery).mockReturnValue({
+    siteJson: queriedFrom(set, "site.json"),
+    allNavItemsJson: { nodes: queriedFrom(set, "nav-items.json") },
+    allSocialLinksJson: { nodes: queriedFrom(set, "social-links.json") },
+  });
+  const projects = projectsInOrder(
+    queriedFrom(set, "projects.json").map((p: { jsonId: number }) => ({ ...p, id: p.jsonId })),
+  );
+  const nodes = (name: keyof ContentSet) => ({ nodes: queriedFrom(set, name) });
+  const pathname = typeof page === "string" ? page : caseStudyPath(page.slug);
+  const data = {
+    allHeroWordsJson: nodes("hero-words.json"),
+    allStatsJson: nodes("stats.json"),
+    allProjectsJson: { nodes: projects },
+    allTechIconsJson: nodes("tech-icons.json"),
+    allClientLogosJson: nodes("client-logos.json"),
+    allValueCardsJson: nodes("value-cards.json"),
+    allFeatureCardsJson: nodes("feature-cards.json"),
+    allRolesJson: nodes("roles.json"),
+    allSkillsJson: nodes("skills.json"),
+    projectsJson: typeof page === "object" ? projects.find((p) => p.slug === page.slug) : undefined,
+  };
+  const resume = jsonResume(cvSources(set));
+  const pdfs = CV_PAPERS.map((paper) => ({ path: cvPdfPath(resume.basics.name, paper), paper: paper.label }));
+  const pageContext = typeof page === "object" ? page : { resume, pdfs, place: "Somewhere" };
+  const Page =
+    (
+      { "/": HomePage, "/projects/": ProjectsPage, "/cv/": CvPage, "/404/": NotFoundPage } as Record<
+        string,
+        ComponentType<object>
+      >
+    )[typeof page === "string" ? page : "case-study"] ?? (CaseStudyPage as ComponentType<object>);
+  return render(<Page {...{ data, pageContext, location: { pathname } }} />);
+}
