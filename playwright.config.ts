@@ -4,7 +4,7 @@ import { PLAYWRIGHT_CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.mjs";
 import type { EngineName } from "./tests/e2e/engines/fixtures";
 
 export const PORT = Number(process.env.E2E_PORT ?? 8888);
-/** The built site to serve: public/, or the second owner's build (scripts/run-tests.mjs). */
+/** The built site to serve: public/, or the generated content's build (scripts/run-tests.mjs). */
 export const SITE_DIR = process.env.SITE_DIR ?? "public";
 /** Cloudflare's siteverify, played by tests/support/fake-siteverify.mjs (Cloudflare is out of reach here). */
 export const FAKE_SITEVERIFY_PORT = Number(process.env.FAKE_SITEVERIFY_PORT ?? 8898);

@@ -1,16 +1,17 @@
 #!/usr/bin/env node
-// `npm test`: the content check; lint and the unit tests alongside two builds (one with another stylesheet, then
-// Netlify's production build on top of it); the browser tests, with the typecheck alongside; then a build of a second
-// owner's content with the unit tests on that content alongside, and the content-sensitive browser tests on it;
-// then each runner's counts and time, and one summary line over all of them: "tests: N passed, N failed, N skipped".
+// `npm test`: the content check; lint and the unit tests alongside two builds (this commit's generated content, then
+// Netlify's production build of content/ on top of it); the browser tests, with the typecheck alongside; then the
+// content-sensitive browser tests on the generated content's build; then each runner's counts and time, and one
+// summary line over all of them: "tests: N passed, N failed, N skipped".
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { missingFor } from "./engines.mjs";
 
 const REPORTS = "reports";
-/** The second content set the content-sensitive tests also run on. */
-const ANOTHER_OWNER = "tests/fixtures/another-owner";
+/** The generated content set the content-sensitive tests also run on, and its build. */
+const GENERATED_CONTENT = "reports/generated/content";
+const GENERATED_SITE = "reports/generated/public";
 fs.mkdirSync(REPORTS, { recursive: true });
 
 let seconds = 0;
@@ -81,9 +82,9 @@ check("content (npm run check:content)", run("npm", ["run", "--silent", "check:c
 // Lint and the unit tests run alongside the build, which leaves about a quarter of two cores idle.
 const lint = runAlongside("lint", "npm", ["run", "--silent", "lint"]);
 /** Starts the unit tests alongside what runs next; `finishUnitTests` records their counts under `name`. */
-const startUnitTests = (report, env = {}) => {
+const startUnitTests = (report) => {
   fs.rmSync(report, { force: true });
-  return runAlongside(path.basename(report, ".json"), "npx", ["jest", "--ci", "--json", `--outputFile=${report}`], env);
+  return runAlongside(path.basename(report, ".json"), "npx", ["jest", "--ci", "--json", `--outputFile=${report}`]);
 };
 const finishUnitTests = async (name, runner, report) => {
   const ok = await runner.finish();
@@ -100,8 +101,15 @@ const finishUnitTests = async (name, runner, report) => {
 const jestReport = `${REPORTS}/jest.json`;
 const unit = startUnitTests(jestReport);
 
-// Netlify builds on the previous build's cache: so does this one, after a build whose stylesheet differs.
-check("a build with another stylesheet first", await runAsync("node", ["scripts/build-with-another-stylesheet.mjs"]));
+// This commit's generated content set (tests/support/content-sets.ts): the smallest valid site or the largest, built
+// as content/ is, then kept aside for the content-sensitive browser tests. Netlify builds on the previous build's
+// cache, so Netlify's build of content/ below starts from this one, whose content and pages all differ.
+const generatedOk =
+  run("npx", ["tsx", "tests/support/write-content-set.ts", GENERATED_CONTENT]) &&
+  (await runAsync("npm", ["run", "--silent", "build"], { CONTENT_DIR: GENERATED_CONTENT }));
+check(`the generated content's build (CONTENT_DIR=${GENERATED_CONTENT})`, generatedOk);
+fs.rmSync(GENERATED_SITE, { recursive: true, force: true });
+if (generatedOk) fs.cpSync("public", GENERATED_SITE, { recursive: true });
 
 // Netlify's own build (offline, deploy-preview context), whose output the browser tests then serve.
 const netlifyReport = `${REPORTS}/netlify-build.json`;
@@ -138,21 +146,14 @@ const browserTests = async (name, args, env = {}) => {
 if (netlify) {
   await browserTests("browser (playwright)", []);
   check("typecheck", await typecheck.finish());
-  // A second owner's content, built as content/ is and served the same way; the tests tagged @content, whose
-  // expectations come from the content, run on it too. So a test that kept a copy of today's content fails here, not
-  // on the owner's next edit. It is built last: public/ then holds this build until the next one.
-  const anotherOwner = { CONTENT_DIR: ANOTHER_OWNER };
-  // The unit tests read the content too: on the second owner's, alongside its build.
-  const anotherJestReport = `${REPORTS}/jest-another-owner.json`;
-  const anotherUnit = startUnitTests(anotherJestReport, anotherOwner);
-  const built = await runAsync("npm", ["run", "--silent", "build"], anotherOwner);
-  check(`another owner's build (CONTENT_DIR=${ANOTHER_OWNER})`, built);
-  await finishUnitTests("unit (jest), another owner's content", anotherUnit, anotherJestReport);
-  if (built)
+  // The tests tagged @content, whose expectations come from the content, run on the generated site too. So a test
+  // that kept a copy of today's content, or a layout that only today's content fits, fails here, not on the owner's
+  // next edit.
+  if (generatedOk)
     await browserTests(
-      "browser, another owner's content (playwright @content)",
+      "browser, the generated content (playwright @content)",
       ["--project=chromium", "--grep=@content"],
-      anotherOwner,
+      { CONTENT_DIR: GENERATED_CONTENT, SITE_DIR: GENERATED_SITE },
     );
 } else {
   check("typecheck", await typecheck.finish());

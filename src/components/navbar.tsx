@@ -52,7 +52,7 @@ export function Navbar({ logoText, items, isHome }: NavbarProps) {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2 whitespace-nowrap">
           <ThemeToggle />
           <a href={navHref("#contact", isHome)} className="button-secondary px-4! py-2! text-sm">
             Contact me

@@ -68,9 +68,12 @@ const origin = (description: string) =>
   url(description).refine(
     (value) => {
       const { pathname, search, hash } = new URL(value);
-      return pathname === "/" && !search && !hash;
+      return pathname === "/" && !search && !hash && !value.endsWith("/");
     },
-    { error: (issue) => `must be the site's address alone, like "https://example.com", got ${shown(issue.input)}` },
+    {
+      error: (issue) =>
+        `must be the site's address alone, with no path or "/" at its end, like "https://example.com", got ${shown(issue.input)}`,
+    },
   );
 
 const email = (description: string) => z.email({ error: expected("an email address") }).describe(description);
@@ -125,7 +128,7 @@ const list = <Item extends z.ZodType>(item: Item, what: string, description: str
     .min(1, { error: expected(`a non-empty list of ${what}`) })
     .describe(description);
 
-const textList = (description: string, item: z.ZodType = text("One line of the list.", TEXT_MAX.sentence)) =>
+const textList = <Item extends z.ZodType>(description: string, item: Item) =>
   z
     .array(item, { error: expected("a list of texts") })
     .min(1, { error: expected("a non-empty list of texts") })

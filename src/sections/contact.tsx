@@ -23,7 +23,7 @@ export function Contact({ site }: ContactProps) {
       anchor
       title={{ text: "Get in Touch – Let’s Connect", subtitle: "Have questions or ideas? Let’s talk!" }}
     >
-      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[1.4fr_1fr]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <ContactForm
           ownerEmail={site.email}
           keys={{

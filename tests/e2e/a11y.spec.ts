@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 import { scrollThrough } from "./page-reads";
 import { showTheme } from "./theme-backgrounds";
 import { caseStudyPath } from "../../src/utils/case-study-path";
-import { FROM_CONTENT, readContent } from "./content";
+import { FROM_CONTENT, projectsInOrder, readContent } from "./content";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 /** Of those, the rules that read colours: all that a change of theme can fail. */
@@ -125,7 +125,7 @@ test("the skip link is the first stop and moves focus to the main content", asyn
 
 // Skip link, logo, the nav links, the theme button and 'Contact me'; then the page's own; then the social links.
 const aroundEveryPage = 4 + readContent("nav-items.json").length + readContent("social-links.json").length;
-const projects = readContent("projects.json");
+const projects = projectsInOrder();
 // A case study with a project on each side, when there is one.
 const middle = Math.min(1, projects.length - 1);
 const focusStops = {

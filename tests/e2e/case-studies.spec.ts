@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
-import { FROM_CONTENT, readContent } from "./content";
+import { FROM_CONTENT, projectsInOrder, readContent } from "./content";
 
-const projects: { slug: string; title: string; description: string; category: string }[] = readContent("projects.json");
+const projects = projectsInOrder();
 const site = readContent("site.json");
 
 test.describe("case studies", FROM_CONTENT, () => {

@@ -11,7 +11,7 @@ export type Content<F extends ContentFileName> = Collections[F]["shape"] extends
   : z.infer<Collections[F]["entry"]>;
 
 /**
- * A file of the content the served build was made from: content/, or the second owner's set when CONTENT_DIR names
+ * A file of the content the served build was made from: content/, or the generated set when CONTENT_DIR names
  * it. Tests read what they expect from here, never a copy of today's values.
  */
 export const readContent = <F extends ContentFileName>(file: F): Content<F> =>
@@ -33,6 +33,9 @@ export const cvSections = () => [
 
 /**
  * Marks a test whose expectations come from the content and would break on a copy of today's: `npm test` runs it on
- * the second owner's content too (scripts/run-tests.mjs).
+ * this commit's generated content too (scripts/run-tests.mjs).
  */
 export const FROM_CONTENT = { tag: "@content" };
+
+/** The projects in the order the site lists them: by id, the smallest first. */
+export const projectsInOrder = () => [...readContent("projects.json")].sort((a, b) => a.id - b.id);

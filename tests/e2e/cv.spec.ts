@@ -5,10 +5,10 @@ import type { JsonResume } from "../../src/cv/json-resume";
 import { readPdf } from "./cv-files";
 import { expectWithinBudget } from "./budget";
 import { expect, test } from "./fixtures";
-import { FROM_CONTENT, cvSections, readContent } from "./content";
+import { FROM_CONTENT, cvSections, projectsInOrder, readContent } from "./content";
 
 const site = readContent("site.json");
-const projects = readContent("projects.json");
+const projects = projectsInOrder();
 const resume = readContent("resume.json");
 const SECTIONS = cvSections();
 /** The typographic ligatures (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ): a parser reads "proﬁciency" as a word without "fi" in it. */

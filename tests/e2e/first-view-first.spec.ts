@@ -1,8 +1,8 @@
 import type { Page, Route } from "@playwright/test";
-import { basename } from "node:path";
+import { parse } from "node:path";
 import { expect, test } from "./fixtures";
 import { runFramesUntilHydrated } from "./motion-helpers";
-import { readContent } from "./content";
+import { projectsInOrder } from "./content";
 
 /**
  * On the pages whose first view is led by a screenshot (the projects page and each case study), the page's scripts
@@ -10,8 +10,9 @@ import { readContent } from "./content";
  * (scripts/scripts-after-first-view.mjs); if it fails they come at once, and if it stalls they come 3 s after the
  * page was parsed.
  */
-const [first]: { slug: string; image: string }[] = readContent("projects.json");
-const screenshot = new RegExp(`/${basename(first.image, ".jpg")}\\.(avif|webp|jpg)$`);
+const [first] = projectsInOrder();
+const name = parse(first.image).name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const screenshot = new RegExp(`/${name}\\.(avif|webp|jpg|png)$`);
 const PAGE_SCRIPT = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/;
 
 /** Opens `path` with the first view's screenshot held back; returns the held requests and the scripts requested. */

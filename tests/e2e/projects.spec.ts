@@ -1,7 +1,8 @@
 import { expect, test } from "./fixtures";
-import { FROM_CONTENT, readContent } from "./content";
+import { cardIndex } from "../../src/utils/format";
+import { FROM_CONTENT, projectsInOrder, readContent } from "./content";
 
-const projects = readContent("projects.json");
+const projects = projectsInOrder();
 const site = readContent("site.json");
 
 test.describe("/projects", FROM_CONTENT, () => {
@@ -16,22 +17,24 @@ test.describe("/projects", FROM_CONTENT, () => {
 
   test("shows the intro and a badge counting the projects", async ({ page }) => {
     await expect(page.getByText(site.projectsIntro)).toBeVisible();
-    await expect(page.getByText(`${projects.length} Featured Projects`)).toBeVisible();
+    const badge = `${projects.length} Featured Project${projects.length === 1 ? "" : "s"}`;
+    await expect(page.getByText(badge)).toBeVisible();
   });
 
-  test("shows one complete card per project, numbered from #01", async ({ page }) => {
+  test("shows one complete card per project, in order of id, numbered from #01", async ({ page }) => {
     const cards = page.getByRole("main").getByRole("article");
     await expect(cards).toHaveCount(projects.length);
+    expect(await cards.getByRole("heading", { level: 2 }).allTextContents()).toEqual(projects.map((p) => p.title));
     for (const [i, project] of projects.entries()) {
-      const card = page.getByRole("article", { name: project.title });
+      const card = cards.nth(i);
       await expect(card).toContainText(project.category);
-      await expect(card).toContainText(`#${String(i + 1).padStart(2, "0")}`);
+      await expect(card).toContainText(cardIndex(i));
       await expect(card).toContainText(project.description);
       await expect(card.getByRole("heading", { name: "Key Features" })).toBeVisible();
       for (const feature of project.features) await expect(card.getByText(feature)).toBeVisible();
       await expect(card.getByRole("heading", { name: "Technologies Used" })).toBeVisible();
       const chips = card.locator("h3:text('Technologies Used') + ul li");
-      expect(await chips.allTextContents()).toEqual(project.technologies.map((t: { name: string }) => t.name));
+      expect(await chips.allTextContents()).toEqual(project.technologies.map((t) => t.name));
       await expect(chips.locator("img")).toHaveCount(project.technologies.length);
       await expect(card.getByRole("img", { name: `Screenshot of ${project.title}` })).toBeVisible();
       for (const [label, href] of [

@@ -12,7 +12,7 @@ test(
   "the site publishes the CV's PDFs under the owner's name and a share image for each project, and none an earlier build made",
   FROM_CONTENT,
   () => {
-    // Every build here starts from an earlier one, as on Netlify: the second owner's from the first owner's.
+    // Every build here starts from an earlier one, as on Netlify: content/'s from the generated content's.
     const published = fs.globSync(WRITTEN_FROM_CONTENT, { cwd: SITE_DIR }).map((file) => `/${file}`);
     const expected = [
       ...CV_PAPERS.map((paper) => cvPdfPath(readContent("site.json").name, paper)),

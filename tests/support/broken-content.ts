@@ -87,7 +87,7 @@ export const BROKEN: Record<string, BrokenCase> = {
   "a site address with a path": {
     file: "site.json",
     break: (site) => void (site.siteUrl = "https://example.com/portfolio"),
-    message: `content/site.json › field "siteUrl": must be the site's address alone, like "https://example.com", got "https://example.com/portfolio"`,
+    message: `content/site.json › field "siteUrl": must be the site's address alone, with no path or "/" at its end, like "https://example.com", got "https://example.com/portfolio"`,
     schemaSees: false,
   },
   "a duplicate id": {

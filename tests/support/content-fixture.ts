@@ -4,7 +4,7 @@ import type { ContentSource } from "../../src/content/check-content";
 import { contentDir } from "../../src/content/content-dir";
 import { contentFolder } from "../../src/content/content-folder";
 
-/** content/, or the content set CONTENT_DIR names (`npm test` runs the unit tests on a second owner's content too). */
+/** content/, or the content set CONTENT_DIR names. */
 export const CONTENT_DIR = contentDir(path.join(__dirname, "../.."));
 
 /** The content, as the content check reads it. */

@@ -16,7 +16,7 @@ import {
 import type { EnginePage } from "./engine-page";
 import { FIRST_FRAMES_KEY } from "./stand-in-proxy";
 import { type EngineName, expect, test } from "./fixtures";
-import { cvSections, navPages, readContent } from "../content";
+import { cvSections, navPages, projectsInOrder, readContent } from "../content";
 
 // What a visitor sees, asserted the same way in every engine (see the playwright.config.ts projects).
 const stats: { value: number; suffix: string }[] = readContent("stats.json");
@@ -222,7 +222,7 @@ test("a card's 'Read the case study' leads to the project's case study", async (
   const page = await open("/projects/");
   await untilHydrated(page);
   // The last card, the furthest down the page.
-  const { slug, title } = readContent("projects.json").at(-1)!;
+  const { slug, title } = projectsInOrder().at(-1)!;
   await page.click(`a[href="/projects/${slug}/"]`);
   const shown = () =>
     page.evaluate(() => ({ path: location.pathname, h1: document.querySelector("h1")?.textContent }), null);
@@ -230,7 +230,7 @@ test("a card's 'Read the case study' leads to the project's case study", async (
 });
 
 test("every case study, reached by its neighbour's 'Next project' link, shows its project", async ({ open }) => {
-  const projects: { slug: string; title: string }[] = readContent("projects.json");
+  const projects = projectsInOrder();
   const page = await open(`/projects/${projects[0].slug}/`);
   await untilHydrated(page);
   const shown = () =>
