@@ -170,11 +170,14 @@ export class Typesetter {
     const whenWidth = () =>
       when ? Math.min(this.doc.widthOfString(when, this.use(DETAIL)) + 1, this.width * 0.45) : 0;
     const titleWidth = () => this.width - (when ? whenWidth() + 8 : 0);
+    const height = () =>
+      Math.max(this.textHeight(title, STRONG, titleWidth()), when ? this.textHeight(when, DETAIL, whenWidth()) : 0);
     return {
-      height: () =>
-        Math.max(this.textHeight(title, STRONG, titleWidth()), when ? this.textHeight(when, DETAIL, whenWidth()) : 0),
+      height,
       draw: (parent) => {
         const { doc } = this;
+        // A heading is never split across pages, even in an entry too tall to keep whole.
+        this.room(height());
         const [top, right, width] = [doc.y, this.left + this.width, whenWidth()];
         parent.add(doc.struct("H3", {}, () => doc.text(title, this.left, top, this.use(STRONG, titleWidth()))));
         const bottom = doc.y;

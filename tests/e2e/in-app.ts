@@ -18,6 +18,6 @@ export async function followInApp(page: Page, link: Locator, path: string) {
   await untilHydrated(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await link.click();
-  await expect(page).toHaveURL(new RegExp(`${path}/$`));
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\/$/, "")}/$`));
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 }

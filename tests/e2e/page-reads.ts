@@ -88,7 +88,9 @@ export function readFrame(): Frame | undefined {
       const box = span.getBoundingClientRect();
       return box.width > 1 && box.height > 1;
     });
-    return painted ? Number((painted.textContent ?? "").replace(/\D+$/, "")) : null;
+    // The number without the counter's suffix, which may hold digits of its own.
+    const suffix = counter.querySelector("[data-suffix]")?.getAttribute("data-suffix") ?? "";
+    return painted ? Number((painted.textContent ?? "").slice(0, -suffix.length || undefined)) : null;
   };
   return {
     lines: opacities(".hero-line"),
@@ -100,7 +102,10 @@ export function readFrame(): Frame | undefined {
 /** A number for each element matching `selector`: its opacity, its translateY, or the number its text shows. */
 export function readEach({ selector, what }: { selector: string; what: "opacity" | "translateY" | "counter" }) {
   return [...document.querySelectorAll(selector)].map((el) => {
-    if (what === "counter") return Number((el.textContent ?? "").replace(/\D+$/, ""));
+    if (what === "counter") {
+      const suffix = el.closest("li")?.querySelector("[data-suffix]")?.getAttribute("data-suffix") ?? "";
+      return Number((el.textContent ?? "").slice(0, -suffix.length || undefined));
+    }
     const style = getComputedStyle(el);
     if (what === "opacity") return Number(style.opacity);
     return style.transform === "none" ? 0 : new DOMMatrixReadOnly(style.transform).m42;
