@@ -65,12 +65,11 @@ test.describe("case studies", FROM_CONTENT, () => {
   test("each card on /projects leads to its case study", async ({ page }) => {
     await page.goto("/projects/");
     for (const project of projects)
-      await expect(page.getByRole("link", { name: `Read the case study: ${project.title}` })).toHaveAttribute(
-        "href",
-        `/projects/${project.slug}/`,
-      );
+      await expect(
+        page.getByRole("link", { name: `Read the case study: ${project.title}`, exact: true }),
+      ).toHaveAttribute("href", `/projects/${project.slug}/`);
     const last = projects.at(-1)!;
-    await page.getByRole("link", { name: `Read the case study: ${last.title}` }).click();
+    await page.getByRole("link", { name: `Read the case study: ${last.title}`, exact: true }).click();
     await expect(page).toHaveURL(`/projects/${last.slug}/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.title);
   });
@@ -79,12 +78,11 @@ test.describe("case studies", FROM_CONTENT, () => {
     await page.goto("/");
     const showcased = projects.slice(0, 3);
     for (const project of showcased)
-      await expect(page.getByRole("link", { name: `Read the case study: ${project.title}` })).toHaveAttribute(
-        "href",
-        `/projects/${project.slug}/`,
-      );
+      await expect(
+        page.getByRole("link", { name: `Read the case study: ${project.title}`, exact: true }),
+      ).toHaveAttribute("href", `/projects/${project.slug}/`);
     const first = showcased[0];
-    await page.getByRole("link", { name: `Read the case study: ${first.title}` }).click();
+    await page.getByRole("link", { name: `Read the case study: ${first.title}`, exact: true }).click();
     await expect(page).toHaveURL(`/projects/${first.slug}/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
     await page.getByRole("navigation", { name: "More projects" }).getByRole("link", { name: "All Projects" }).click();

@@ -62,11 +62,12 @@ test.describe("home page", FROM_CONTENT, () => {
       );
     });
     await test.step("value cards, feature cards, roles and skills", async () => {
-      for (const card of readContent("value-cards.json")) {
-        await expect(page.getByRole("heading", { name: card.title })).toBeVisible();
-      }
-      for (const card of readContent("feature-cards.json")) {
-        await expect(page.getByRole("heading", { name: card.title })).toBeVisible();
+      for (const kind of ["values", "feature"] as const) {
+        const section = page.locator(`section[aria-labelledby='${kind === "values" ? kind : "features"}-title']`);
+        const titles = await section.getByRole("heading", { level: 3 }).allTextContents();
+        expect(titles).toEqual(
+          readContent(`${kind === "values" ? "value" : "feature"}-cards.json`).map((c) => c.title),
+        );
       }
       const roles = page.locator("section[aria-labelledby='roles-title'] li");
       expect(await roles.allTextContents()).toEqual(readContent("roles.json").map((role) => role.name));
@@ -96,7 +97,7 @@ test.describe("home page", FROM_CONTENT, () => {
       const links = footer.getByRole("link");
       await expect(links).toHaveCount(readContent("social-links.json").length);
       for (const social of readContent("social-links.json")) {
-        const link = footer.getByRole("link", { name: `${social.name} (opens in a new tab)` });
+        const link = footer.getByRole("link", { name: `${social.name} (opens in a new tab)`, exact: true });
         await expect(link).toHaveAttribute("href", social.link);
         await expect(link).toHaveAttribute("target", "_blank");
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -153,11 +154,13 @@ test.describe("home page", FROM_CONTENT, () => {
     const words = page.locator(".hero-words > span");
     await expect(words.locator("img")).toHaveCount(strip.length);
     expect(await words.allTextContents()).toEqual(strip);
-    await expect(page.getByText(site.intro)).toBeVisible();
+    await expect(page.getByText(site.intro, { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "See My Work" })).toBeVisible();
 
     const video = page.locator("video");
-    await expect(video).toHaveAttribute("poster", /\.webp$/);
+    const poster = await video.getAttribute("poster");
+    expect(poster?.split("/").at(-1)).toBe(site.heroVideoPoster.split("/").at(-1));
+    expect((await page.request.get(poster!)).status()).toBe(200);
     expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.playsInline])).toEqual([true, true, true]);
     // It starts by itself once the page has loaded.
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
@@ -200,13 +203,16 @@ test.describe("home page", FROM_CONTENT, () => {
     await expect(articles).toHaveCount(shown.length);
     for (const [i, project] of shown.entries()) {
       const article = articles.nth(i);
-      await expect(article.getByRole("heading", { name: project.title })).toBeVisible();
-      await expect(article.getByRole("img", { name: `Screenshot of ${project.title}` })).toBeVisible();
+      await expect(article.getByRole("heading", { name: project.title, exact: true })).toBeVisible();
+      await expect(article.getByRole("img", { name: `Screenshot of ${project.title}`, exact: true })).toBeVisible();
       for (const [label, href] of [
         ["Live Link", project.liveLink],
         ["GitHub Repo", project.githubLink],
       ]) {
-        const link = article.getByRole("link", { name: `${label}: ${project.title} (opens in a new tab)` });
+        const link = article.getByRole("link", {
+          name: `${label}: ${project.title} (opens in a new tab)`,
+          exact: true,
+        });
         await expect(link).toHaveAttribute("href", href);
         await expect(link).toHaveAttribute("target", "_blank");
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");

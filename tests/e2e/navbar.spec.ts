@@ -15,9 +15,10 @@ test.describe("navbar", () => {
     await page.getByRole("link", { name: "Contact me" }).click();
     await expect(page.locator("#contact")).toBeInViewport();
 
-    const [{ name, link }] = navPages();
-    await followInApp(page, nav.getByRole("link", { name, exact: true }), link);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    for (const { name, link } of navPages().slice(0, 1)) {
+      await followInApp(page, nav.getByRole("link", { name, exact: true }), link);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
   });
 
   test(

@@ -43,7 +43,7 @@ test(
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
       for (const name of ["What Needed Solving", "Key Decisions", "What Changed", "Features and Technologies"])
         await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
-      await expect(page.getByRole("img", { name: `Screenshot of ${project.title}` })).toBeVisible();
+      await expect(page.getByRole("img", { name: `Screenshot of ${project.title}`, exact: true })).toBeVisible();
       await expect(page.getByRole("navigation", { name: "More projects" })).toBeVisible();
       // Nothing on the page starts hidden or moved (src/motion/start-states.ts), so the first paint is the last.
       expect(await page.locator("main .reveal, main [data-enter]").count()).toBe(0);
@@ -61,6 +61,7 @@ test("the CV is whole without scripts: its name, its sections and its downloads"
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.name);
   for (const name of ["Experience", "Skills", "Projects", "Education", "Languages"])
     await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
-  for (const { label } of CV_PAPERS) await expect(page.getByRole("link", { name: `PDF, ${label}` })).toBeVisible();
+  for (const { label } of CV_PAPERS)
+    await expect(page.getByRole("link", { name: `PDF, ${label}`, exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "JSON Resume" })).toBeVisible();
 });

@@ -16,7 +16,7 @@ test.describe("/projects", FROM_CONTENT, () => {
   });
 
   test("shows the intro and a badge counting the projects", async ({ page }) => {
-    await expect(page.getByText(site.projectsIntro)).toBeVisible();
+    await expect(page.getByText(site.projectsIntro, { exact: true })).toBeVisible();
     const badge = `${projects.length} Featured Project${projects.length === 1 ? "" : "s"}`;
     await expect(page.getByText(badge)).toBeVisible();
   });
@@ -31,17 +31,17 @@ test.describe("/projects", FROM_CONTENT, () => {
       await expect(card).toContainText(cardIndex(i));
       await expect(card).toContainText(project.description);
       await expect(card.getByRole("heading", { name: "Key Features" })).toBeVisible();
-      for (const feature of project.features) await expect(card.getByText(feature)).toBeVisible();
+      for (const feature of project.features) await expect(card.getByText(feature, { exact: true })).toBeVisible();
       await expect(card.getByRole("heading", { name: "Technologies Used" })).toBeVisible();
       const chips = card.locator("h3:text('Technologies Used') + ul li");
       expect(await chips.allTextContents()).toEqual(project.technologies.map((t) => t.name));
       await expect(chips.locator("img")).toHaveCount(project.technologies.length);
-      await expect(card.getByRole("img", { name: `Screenshot of ${project.title}` })).toBeVisible();
+      await expect(card.getByRole("img", { name: `Screenshot of ${project.title}`, exact: true })).toBeVisible();
       for (const [label, href] of [
         ["Live Link", project.liveLink],
         ["GitHub Repo", project.githubLink],
       ]) {
-        const link = card.getByRole("link", { name: `${label}: ${project.title} (opens in a new tab)` });
+        const link = card.getByRole("link", { name: `${label}: ${project.title} (opens in a new tab)`, exact: true });
         await expect(link).toHaveAttribute("href", href);
         await expect(link).toHaveAttribute("target", "_blank");
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");

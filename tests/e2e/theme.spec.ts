@@ -66,13 +66,12 @@ test(
     await page.reload();
     expect(await background(page)).toBe(THEME_BACKGROUND[shownOn(device, first)]);
     expect(await barColor(page)).toBe(THEME_COLOR[shownOn(device, first)]);
-    // In-app, to a page the navbar links to, as the content names it: another than this one where there is one.
-    const { name, link } = navPages().find((item) => item.link !== "/projects") ?? navPages()[0];
-    await followInApp(
-      page,
-      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }),
-      link,
-    );
+    // In-app, to a page the navbar links to, as the content names it (another than this one where there is one),
+    // else home by the logo.
+    const to = navPages().find((item) => item.link !== "/projects") ?? navPages()[0];
+    const nav = page.getByRole("navigation", { name: "Main" });
+    if (to) await followInApp(page, nav.getByRole("link", { name: to.name, exact: true }), to.link);
+    else await followInApp(page, page.locator('header a[href="/"]').first(), "/");
     expect(await background(page)).toBe(THEME_BACKGROUND[shownOn(device, first)]);
     const visit = await page.context().newPage();
     await visit.goto("/");
