@@ -4,8 +4,6 @@ import { PLAYWRIGHT_CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.mjs";
 import type { EngineName } from "./tests/e2e/engines/fixtures";
 
 export const PORT = Number(process.env.E2E_PORT ?? 8888);
-/** The built site to serve: public/, or the generated content's build (scripts/run-tests.mjs). */
-export const SITE_DIR = process.env.SITE_DIR ?? "public";
 /** Cloudflare's siteverify, played by tests/support/fake-siteverify.mjs (Cloudflare is out of reach here). */
 export const FAKE_SITEVERIFY_PORT = Number(process.env.FAKE_SITEVERIFY_PORT ?? 8898);
 
@@ -56,7 +54,7 @@ export default defineConfig<object, { engineName: EngineName }>({
     {
       // The production build in public/, served by Netlify's local server: netlify.toml's
       // headers apply and the function answers at its config.path, as on Netlify.
-      command: `npx netlify dev --offline --internal-disable-edge-functions --framework "#static" --dir ${SITE_DIR} --port ${PORT} --no-open`,
+      command: `npx netlify dev --offline --internal-disable-edge-functions --framework "#static" --dir public --port ${PORT} --no-open`,
       url: `http://localhost:${PORT}/`,
       env: {
         TURNSTILE_SECRET_KEY: "e2e-test-secret",

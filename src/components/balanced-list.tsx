@@ -16,7 +16,7 @@ export const balancedColumns = (count: number, most: number) =>
 interface BalancedListProps {
   items: readonly ReactNode[];
   most: MostColumns;
-  /** The list's element: "ol" where the order means something, "dl" for terms and their values. */
+  /** The list's element: "ol" where the order means something, "dl" for terms and their values (each item a div). */
   as?: "ul" | "ol" | "dl";
   className?: string;
 }
@@ -32,13 +32,10 @@ export function BalancedList({ items, most, as: List = "ul", className = "" }: B
     vars[`--most-${at}`] = String(columns);
     vars[`--cols-${at}`] = String(balancedColumns(items.length, columns));
   }
-  // A description list groups each term with its value in a div.
-  const Item = List === "dl" ? "div" : "li";
   return (
     <List data-balanced className={`balanced ${className}`} style={cssVars(vars)}>
-      {items.map((item, i) => (
-        <Item key={i}>{item}</Item>
-      ))}
+      {/* A description list's items are its own divs, each a term and its value. */}
+      {List === "dl" ? items : items.map((item, i) => <li key={i}>{item}</li>)}
     </List>
   );
 }

@@ -30,7 +30,8 @@ const text = (description: string, max: number = TEXT_MAX.paragraph) =>
     .trim()
     .min(1, { error: expected("non-empty text") })
     .max(max, { error: (issue) => `is ${String(issue.input).length} characters long; it must fit in ${max}` })
-    .refine((value) => VISIBLE.test(value), { error: "has nothing visible in it" })
+    // An empty text is reported once, above.
+    .refine((value) => value === "" || VISIBLE.test(value), { error: "has nothing visible in it" })
     .refine((value) => !CONTROL.test(value), {
       error: "has a control character (a line break, a tab) in it; write it as one line",
     })
@@ -399,7 +400,7 @@ export function contentCollections(exists: FileExists = () => true, undrawable: 
       uniqueBy: ["label"],
       entry: entry({
         value: count("The whole number the counter counts up to."),
-        suffix: text('What follows the number ("+" or "%").', TEXT_MAX.mark),
+        suffix: text('Optional: what follows the number ("+" or "%").', TEXT_MAX.mark).optional(),
         label: text('What the number counts ("Completed Projects").', TEXT_MAX.label),
       }),
     },

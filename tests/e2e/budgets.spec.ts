@@ -14,8 +14,8 @@ const caseStudies: string[] = readContent("projects.json").map(({ slug }: { slug
 // What each page reaches, rounded up to the next whole KB: any growth of the scripts is a decision to make here
 // (docs/performance.md#budgets).
 const BUDGETS: Record<string, { script: number; total: number }> = {
-  "/": { script: 82 * KB, total: 600 * KB },
-  "/projects/": { script: 75 * KB, total: 600 * KB },
+  "/": { script: 83 * KB, total: 600 * KB },
+  "/projects/": { script: 76 * KB, total: 600 * KB },
   ...Object.fromEntries(caseStudies.map((path) => [path, { script: 77 * KB, total: 600 * KB }])),
   "/cv/": { script: 75 * KB, total: 600 * KB },
 };

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { statText } from "../../src/utils/format";
 import { expect, test } from "./fixtures";
 import { forgetRecorded, recordFromStart, recorded } from "./in-page";
 import { runFramesUntilHydrated } from "./motion-helpers";
@@ -6,7 +7,7 @@ import { type Frame, readFrame } from "./page-reads";
 import { readContent } from "./content";
 import { followInApp, untilHydrated } from "./in-app";
 
-const stats: { value: number; suffix: string }[] = readContent("stats.json");
+const stats = readContent("stats.json");
 const finals = stats.map((s) => s.value);
 /** What each frame showed since the document's first. */
 const frames = async (page: Page) => (await recorded<Frame>(page)).map(({ value }) => value);
@@ -143,7 +144,7 @@ test.describe("when the page's scripts never arrive", () => {
     expect(new Set(await revealed())).toEqual(new Set(["1"]));
     const counters = page.locator("#counters li p:first-child");
     await expect(counters).toHaveText(
-      stats.map((s) => `${s.value}${s.suffix}`),
+      stats.map((s) => statText(s.value, s.suffix)),
       { useInnerText: true },
     );
   });
@@ -181,7 +182,7 @@ test.describe("when only the entrance code never arrives", () => {
     await expect(page.locator("html")).toHaveClass(/js-started/);
     const counters = page.locator("#counters li p:first-child");
     await expect(counters).toHaveText(
-      stats.map((s) => `${s.value}${s.suffix}`),
+      stats.map((s) => statText(s.value, s.suffix)),
       { useInnerText: true },
     );
   });
@@ -223,7 +224,7 @@ test.describe("when the entrance code is slow to arrive", () => {
     await page.clock.runFor(3000);
     expect(new Set(await revealed())).toEqual(new Set(["1"]));
     await expect(page.locator("#counters li p:first-child")).toHaveText(
-      stats.map((s) => `${s.value}${s.suffix}`),
+      stats.map((s) => statText(s.value, s.suffix)),
       { useInnerText: true },
     );
   });

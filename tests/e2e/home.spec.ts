@@ -1,4 +1,5 @@
 import { FROM_CONTENT, projectsInOrder, readContent } from "./content";
+import { statText } from "../../src/utils/format";
 import { expect, test } from "./fixtures";
 
 const site = readContent("site.json");
@@ -188,8 +189,9 @@ test.describe("home page", FROM_CONTENT, () => {
       // What the visitor sees counts up to the value; screen readers get the value all along. When it gets there is
       // motion.spec.ts's to check, on the page's own clock: here the count also waits for the entrance code to arrive
       // and start on a machine that three test workers share.
-      await expect.poll(() => onScreen(i), { timeout: 15_000 }).toBe(`${stat.value}${stat.suffix}`);
-      await expect(items.nth(i).locator(".counter-final")).toHaveText(`${stat.value}${stat.suffix}`);
+      const text = statText(stat.value, stat.suffix);
+      await expect.poll(() => onScreen(i), { timeout: 15_000 }).toBe(text);
+      await expect(items.nth(i).locator(".counter-final")).toHaveText(text);
       await expect(items.nth(i)).toContainText(stat.label);
     }
   });

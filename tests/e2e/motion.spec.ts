@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { statText } from "../../src/utils/format";
 import { crossings, expectCounting, gaps, openOnPausedClock, scrollTopTo, topRatio } from "./motion-helpers";
 import { onTimeline, watchOnClock } from "./in-page";
 import { readEach, readShownCounters } from "./page-reads";
@@ -6,8 +7,8 @@ import { FROM_CONTENT, readContent } from "./content";
 
 const stats = readContent("stats.json");
 /** What each counter shows once it has counted up, and before. */
-const finalTexts = stats.map((s) => `${s.value}${s.suffix}`);
-const startTexts = stats.map((s) => `0${s.suffix}`);
+const finalTexts = stats.map((s) => statText(s.value, s.suffix));
+const startTexts = stats.map((s) => statText(0, s.suffix));
 
 // The motion's timings: gsap's entrances on Playwright's fake clock (one 16 ms frame at a time), the loops (Web
 // Animations, which the fake clock does not drive) stepped through their own timeline. The tests that keep the

@@ -1,4 +1,5 @@
 import { CV_PAPERS } from "../../src/cv/cv-paths";
+import { statText } from "../../src/utils/format";
 import { expect, test } from "./fixtures";
 import { FROM_CONTENT, readContent } from "./content";
 
@@ -13,7 +14,7 @@ test(
   async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("#counters li p:first-child")).toHaveText(
-      stats.map((s: { value: number; suffix: string }) => `${s.value}${s.suffix}`),
+      stats.map((s) => statText(s.value, s.suffix)),
       { useInnerText: true },
     );
     // The headline's entrance is a CSS animation and plays without scripts too; everything else is in place at once.

@@ -5,15 +5,12 @@ import { shareImagePath } from "../../src/utils/case-study-path";
 import { expect, test } from "./fixtures";
 import { FROM_CONTENT, readContent } from "./content";
 
-/** The build the tests serve (playwright.config.ts). */
-const SITE_DIR = process.env.SITE_DIR ?? "public";
-
 test(
   "the site publishes the CV's PDFs under the owner's name and a share image for each project, and none an earlier build made",
   FROM_CONTENT,
   () => {
     // Every build here starts from an earlier one, as on Netlify: content/'s from the generated content's.
-    const published = fs.globSync(WRITTEN_FROM_CONTENT, { cwd: SITE_DIR }).map((file) => `/${file}`);
+    const published = fs.globSync(WRITTEN_FROM_CONTENT, { cwd: "public" }).map((file) => `/${file}`);
     const expected = [
       ...CV_PAPERS.map((paper) => cvPdfPath(readContent("site.json").name, paper)),
       CV_SHARE_IMAGE_PATH,

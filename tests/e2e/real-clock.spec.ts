@@ -1,4 +1,5 @@
 import type { Locator } from "@playwright/test";
+import { statText } from "../../src/utils/format";
 import { expect, test } from "./fixtures";
 import { type Frame, entranceCodeHasRun, readEach, readFrame } from "./page-reads";
 import { recordFromStart, recorded, watch } from "./in-page";
@@ -93,7 +94,7 @@ test.describe("motion on the real clock", () => {
       await scrollTopTo(page, "#counters", 0.5, 40);
       await expect.poll(() => page.evaluate(entranceCodeHasRun)).toBe(true);
       await page.waitForTimeout(400);
-      expect(await counters.allTextContents()).toEqual(stats.map((s) => `0${s.suffix}`));
+      expect(await counters.allTextContents()).toEqual(stats.map((s) => statText(0, s.suffix)));
 
       const trigger = await page
         .locator("#counters")
@@ -107,7 +108,7 @@ test.describe("motion on the real clock", () => {
         stats.map((s) => s.value),
         [2450],
       );
-      await expect(counters).toHaveText(stats.map((s) => `${s.value}${s.suffix}`));
+      await expect(counters).toHaveText(stats.map((s) => statText(s.value, s.suffix)));
 
       // Scrolling away and back does not restart them.
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
