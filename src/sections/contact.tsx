@@ -44,7 +44,7 @@ export function Contact({ site }: ContactProps) {
             {channels.map((channel) => (
               <li key={channel.name}>
                 <ExternalLink href={channel.href} className={channelClass}>
-                  <span>{channel.name}</span>
+                  <span className="shrink-0">{channel.name}</span>
                   <span className="min-w-0 truncate text-sm text-muted">{channel.detail}</span>
                 </ExternalLink>
               </li>
