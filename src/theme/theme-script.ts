@@ -1,5 +1,3 @@
-import { deferOffScreenRestyle } from "./defer-off-screen-restyle";
-
 /** What the visitor can choose, or the owner sets as the default in content/site.json. */
 export type ThemeChoice = "system" | "light" | "dark";
 
@@ -29,23 +27,18 @@ export const themeScript = (ownerDefault: ThemeChoice) =>
 let switches = 0;
 
 /**
- * Marks <html> `data-theme-switching` until every section has been drawn in a new choice. While it is set, the
+ * Marks <html> `data-theme-switching` until the frame that shows a new choice has been drawn. While it is set, the
  * controls whose colours fade on hover do not fade (global.css): the frame after the press shows every element in the
  * new theme, not some in the old one's colours on the new background, and the press does not pay for starting a fade
- * of each. Three frames: the first draws the new colours where the visitor looks, leaving the sections out of sight
- * for the next (`deferOffScreenRestyle`); the second restyles those; taking the mark off in the third changes no
- * colour, so nothing fades then either. A later press keeps the mark for its own frames.
+ * of each. Two frames: the first draws the new colours; taking the mark off in the next changes no colour, so nothing
+ * fades then either. A later press keeps the mark for its own two frames.
  */
 function holdFadesForTheSwitch(root: HTMLElement) {
   const press = ++switches;
   root.dataset.themeSwitching = "";
-  const restyleOffScreen = deferOffScreenRestyle();
   requestAnimationFrame(() =>
     requestAnimationFrame(() => {
-      restyleOffScreen();
-      requestAnimationFrame(() => {
-        if (press === switches) delete root.dataset.themeSwitching;
-      });
+      if (press === switches) delete root.dataset.themeSwitching;
     }),
   );
 }

@@ -12,6 +12,8 @@ export interface Seen<T> {
 export interface WatchOptions<A> {
   /** How long to watch, in milliseconds of the page's clock. */
   ms: number;
+  /** And at least until this many readings are taken: a busy machine draws fewer frames in the same time. */
+  readings?: number;
   /** Read every `everyMs` milliseconds (a timer); 0 reads every animation frame. */
   everyMs?: number;
   /** Passed to the reading function. */
@@ -32,7 +34,7 @@ export interface WatchOptions<A> {
  * of `undefined` (nothing to see yet) is left out.
  */
 function watchLoop<A, T>(read: (arg: A) => T | undefined, options: WatchOptions<A>) {
-  const { ms, everyMs = 0, arg, scrollTo, click } = options;
+  const { ms, readings = 0, everyMs = 0, arg, scrollTo, click } = options;
   return new Promise<Seen<T>[]>((resolve) => {
     const seen = (options.seen ?? []) as Seen<T>[];
     if (scrollTo !== undefined) window.scrollTo({ top: scrollTo, behavior: "instant" });
@@ -42,7 +44,7 @@ function watchLoop<A, T>(read: (arg: A) => T | undefined, options: WatchOptions<
       const t = performance.now() - start;
       const value = read(arg as A);
       if (value !== undefined) seen.push({ t, value });
-      if (t >= ms) resolve(seen);
+      if (t >= ms && seen.length >= readings) resolve(seen);
       else if (everyMs > 0) setTimeout(tick, everyMs);
       else requestAnimationFrame(tick);
     };

@@ -7,8 +7,8 @@ import { readContent } from "../content";
  * Not a test: pictures to look at, in every engine. Skipped unless LOOK_DIR is set, e.g.
  * `LOOK_DIR=/tmp/look npx playwright test engines/look --project=webkit`. Writes, at 390 and 1280 px, a filmstrip
  * of the first two seconds of / (a frame every 250 ms, plus the time a screenshot takes), one picture per screen
- * while scrolling through it (each after its entrances have played), and /projects/; a picture per screen of a
- * case study; and pictures of a theme press from the middle of /.
+ * while scrolling through it (each after its entrances have played), and /projects/; and a picture per screen of
+ * a case study.
  */
 const dir = process.env.LOOK_DIR;
 
@@ -54,32 +54,5 @@ for (const width of [390, 1280]) {
       await page.wait(800);
       writeFileSync(join(dir!, `${engineName}-${width}-case-study-${screen}.png`), await page.screenshot());
     }
-  });
-}
-
-for (const width of [390, 1280]) {
-  test(`theme press pictures at ${width} px`, async ({ open, engineName }) => {
-    test.skip(!dir, "set LOOK_DIR to take pictures");
-    mkdirSync(dir!, { recursive: true });
-    const save = async (name: string, picture: Promise<Buffer>) =>
-      writeFileSync(join(dir!, `${engineName}-${width}-theme-${name}.png`), await picture);
-    const height = width === 390 ? 844 : 800;
-    const page = await open("/", { width, height });
-    await page.wait(2000);
-    // From the middle of the page, light chosen, then pressed to dark: the sections above and below are left for
-    // the frame after the press's. Pictures as fast as the driver takes them, then a screen up and a screen down.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2), null);
-    while ((await page.evaluate(() => document.documentElement.dataset.themeChoice, null)) !== "light")
-      await page.click("header .theme-toggle");
-    await page.wait(1000);
-    await save("0-before", page.screenshot());
-    await page.click("header .theme-toggle");
-    for (let shot = 1; shot <= 3; shot++) await save(`${shot}-after`, page.screenshot());
-    await page.evaluate((screen) => window.scrollBy(0, -screen), height);
-    await save("4-screen-up", page.screenshot());
-    await page.evaluate((screen) => window.scrollBy(0, 2 * screen), height);
-    await save("5-screen-down", page.screenshot());
-    await page.wait(1000);
-    await save("6-a-second-later", page.screenshot());
   });
 }
