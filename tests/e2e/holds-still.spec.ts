@@ -1,13 +1,13 @@
 import { expect, test } from "./fixtures";
 import { watch } from "./in-page";
 import { SLOW_4G } from "../../scripts/audit/slow-4g.mjs";
-import { readDocumentTop, readTop, scrollThrough } from "./page-reads";
+import { readTop, scrollThrough } from "./page-reads";
 import { readContent } from "./content";
 import { caseStudyPath } from "../../src/utils/case-study-path";
 
 // The page holds still: its height at load is its real height (so the scrollbar tells the truth), and a
-// section reached in one jump (a scrollbar drag, the End key, a deep link) stays where it landed. The jump is
-// also asserted in every engine (engines/visitor.spec.ts).
+// section reached in one jump (a scrollbar drag, the End key, a deep link) stays where it landed: a jump to each
+// section is asserted in every engine (engines/visitor.spec.ts), a deep link here.
 
 const widths = [
   { width: 360, height: 740 },
@@ -31,21 +31,6 @@ for (const size of widths) {
       0.02,
     );
   });
-}
-
-for (const size of [widths[1], widths[3]]) {
-  for (const section of ["#work", "#skills", "#contact"]) {
-    test(`after a jump to ${section} at ${size.width} px, the section moves by at most 4 px over 1.5 s`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(size);
-      await page.goto("/");
-      const offset = await page.evaluate(readDocumentTop, section);
-      const tops = await page.evaluate(watch(readTop), { ms: 1500, arg: section, scrollTo: offset });
-      const values = tops.map((s) => s.value);
-      expect(Math.max(...values) - Math.min(...values), values.join(" ")).toBeLessThanOrEqual(4);
-    });
-  }
 }
 
 test("a deep link to /#contact lands on the section and it stays there", async ({ page }) => {

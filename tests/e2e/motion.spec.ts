@@ -1,8 +1,8 @@
 import { expect, test } from "./fixtures";
 import { statText } from "../../src/utils/format";
-import { crossings, expectCounting, gaps, openOnPausedClock, scrollTopTo, topRatio } from "./motion-helpers";
+import { crossings, expectCounting, gaps, openOnPausedClock, scrollTopTo } from "./motion-helpers";
 import { onTimeline, watchOnClock } from "./in-page";
-import { readEach, readShownCounters } from "./page-reads";
+import { readEach } from "./page-reads";
 import { FROM_CONTENT, readContent } from "./content";
 
 const stats = readContent("stats.json");
@@ -129,38 +129,5 @@ test.describe("motion", () => {
     expect(Math.abs(steps[0] + 90)).toBeLessThanOrEqual(1);
     expect(Math.abs(wraps[0] - copyWidth - steps[0])).toBeLessThanOrEqual(1.5);
     expect(Math.min(...positions)).toBeGreaterThan(-copyWidth - 1);
-  });
-});
-
-test.describe("motion with reduced motion", () => {
-  test.use({ reducedMotion: "reduce" });
-
-  test("nothing moves: final counters, every item visible, marquee still and wrapped, instant scroll", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(readShownCounters)).toEqual(finalTexts);
-    const styles = await page
-      .locator(".hero-line, .showcase-item, .skill-card, .marquee-track, .hero-words")
-      .evaluateAll((els) => els.map((e) => [getComputedStyle(e).opacity, getComputedStyle(e).transform]));
-    expect(styles.every(([o, t]) => o === "1" && t === "none")).toBe(true);
-
-    // Every marquee item is on screen, and the decorative copy is gone.
-    const offscreen = await page.locator(".marquee-list:not([aria-hidden]) li").evaluateAll(
-      (items) =>
-        items.filter((li) => {
-          const r = li.getBoundingClientRect();
-          return r.left < 0 || r.right > window.innerWidth;
-        }).length,
-    );
-    expect(offscreen).toBe(0);
-    await expect(page.locator(".marquee-list[aria-hidden='true']").first()).toBeHidden();
-
-    await page.getByRole("link", { name: "See My Work" }).click();
-    await page.waitForTimeout(50);
-    expect(Math.abs((await topRatio(page, "#counters")) - 0.15)).toBeLessThanOrEqual(0.02);
-    await page.waitForTimeout(600);
-    expect(await page.evaluate(readShownCounters)).toEqual(finalTexts);
   });
 });

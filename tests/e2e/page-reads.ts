@@ -1,3 +1,5 @@
+import { expect } from "@playwright/test";
+
 // Reads of what the visitor sees, run inside the page: passed to `evaluate` by Playwright and by the
 // cross-engine pages alike, so each must refer to nothing outside itself.
 
@@ -32,6 +34,31 @@ export function readShownCounters(): string[] {
       [...counter.querySelectorAll("span")].find((span) => span.getBoundingClientRect().width > 1)?.textContent ?? "",
   );
 }
+
+/** The contact form as the visitor sees it: what is typed, the send button, and the status line with its link. */
+export function readContactForm() {
+  const typed = (field: string) => document.querySelector<HTMLInputElement>(`#contact-${field}`)!.value;
+  const button = document.querySelector<HTMLButtonElement>("#contact button[type=submit]")!;
+  const status = document.querySelector("#contact [role='status']");
+  const link = status?.querySelector("a");
+  return {
+    typed: [typed("name"), typed("email"), typed("message")],
+    button: { text: button.textContent, disabled: button.disabled },
+    status: status?.textContent ?? "",
+    link: link ? { text: link.textContent, href: link.getAttribute("href") } : null,
+  };
+}
+
+/**
+ * What `readContactForm` reads when the bot check cannot load: the form says so, offers the owner's address, keeps
+ * what was typed, and cannot send.
+ */
+export const theWayOut = (email: string, typed: string[]) => ({
+  typed,
+  button: { text: "Send Message", disabled: true },
+  status: expect.stringContaining("could not load"),
+  link: { text: email, href: `mailto:${email}` },
+});
 
 /** The top edge of the element matching `selector`, in viewport pixels. */
 export function readTop(selector: string): number {

@@ -1,12 +1,8 @@
 import type { Locator } from "@playwright/test";
-import { statText } from "../../src/utils/format";
 import { expect, test } from "./fixtures";
-import { type Frame, entranceCodeHasRun, readEach, readFrame } from "./page-reads";
-import { recordFromStart, recorded, watch } from "./in-page";
-import { expectCounting, scrollTopTo, topRatio } from "./motion-helpers";
-import { FROM_CONTENT, readContent } from "./content";
-
-const stats = readContent("stats.json");
+import { type Frame, readFrame } from "./page-reads";
+import { recordFromStart, recorded } from "./in-page";
+import { topRatio } from "./motion-helpers";
 
 // The motion tests that keep the browser's own clock (CSS animations, which the fake clock does not drive, and
 // smooth scrolling). Each asserts on the page's own timeline, so a busy machine cannot bend it: a frame can come
@@ -81,43 +77,6 @@ test.describe("motion on the real clock", () => {
     expect(frames[0].value.lines.every((o) => o < 0.5)).toBe(true);
     expect(frames.at(-1)!.value.lines).toEqual([1, 1, 1]);
   });
-
-  test(
-    "counters count from 0 in whole numbers over 2.5 s once the section top reaches the viewport centre, once",
-    FROM_CONTENT,
-    async ({ page }) => {
-      await page.goto("/");
-      const counters = page.locator(".counter-value");
-      // Just before the trigger: still 0. The scroll there asks for the entrance code, and as on a working link it is
-      // there before the visitor reaches the counters (if it were late by more than MOTION.entranceCodeWaitMs, the
-      // counters would show their values without counting).
-      await scrollTopTo(page, "#counters", 0.5, 40);
-      await expect.poll(() => page.evaluate(entranceCodeHasRun)).toBe(true);
-      await page.waitForTimeout(400);
-      expect(await counters.allTextContents()).toEqual(stats.map((s) => statText(0, s.suffix)));
-
-      const trigger = await page
-        .locator("#counters")
-        .evaluate((el) => el.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2 + 2);
-      const counting = { selector: ".counter-value", what: "counter" } as const;
-      const seen = await page.evaluate(watch(readEach), { ms: 3000, arg: counting, scrollTo: trigger });
-      // Each shows its value with its suffix from 2.5 s on, not before (the fake-clock test in motion.spec.ts pins it
-      // to the frame), and then keeps it.
-      expectCounting(
-        seen,
-        stats.map((s) => s.value),
-        [2450],
-      );
-      await expect(counters).toHaveText(stats.map((s) => statText(s.value, s.suffix)));
-
-      // Scrolling away and back does not restart them.
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-      await page.waitForTimeout(300);
-      await scrollTopTo(page, "#counters", 0.3);
-      const after = await page.evaluate(watch(readEach), { ms: 600, arg: counting });
-      expect(after.every((s) => s.value.join() === stats.map((s) => s.value).join())).toBe(true);
-    },
-  );
 
   test("'See My Work' scrolls the counter section's top to 15% of the window height", async ({ page }) => {
     await page.goto("/");
