@@ -44,17 +44,6 @@ test.describe("case studies", FROM_CONTENT, () => {
     });
   }
 
-  test("an unknown slug gets the site's 404 page, with status 404", async ({ page, pageProblems }) => {
-    const response = await page.goto("/projects/no-such-project/");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page doesn’t exist");
-    await expect(page.getByRole("link", { name: "See all projects" })).toBeVisible();
-    // The 404s of the unknown path itself are this test's point, not a problem.
-    const expected = (p: string) => p.includes("/projects/no-such-project") || p.endsWith("404 (Not Found)");
-    expect(pageProblems.filter((p) => !expected(p))).toEqual([]);
-    pageProblems.length = 0;
-  });
-
   test("the sitemap lists every case study", async ({ request }) => {
     const index = await (await request.get("/sitemap-index.xml")).text();
     const sitemap = await (await request.get(new URL(/<loc>([^<]+)<\/loc>/.exec(index)![1]).pathname)).text();

@@ -25,22 +25,17 @@ test.describe("home page", FROM_CONTENT, () => {
       );
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     });
-    await test.step("shows the sections in their order", async () => {
-      const headings = await page
-        .locator("main > section")
-        .evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute("aria-labelledby")));
-      expect(headings).toEqual([
-        "hero-title",
-        "counters",
-        "work",
-        "tech-title",
-        "clients-title",
-        "values-title",
-        "features-title",
-        "roles-title",
-        "skills",
-        "contact",
-      ]);
+    await test.step("shows its sections, each named by its own heading, from the hero to the contact section", async () => {
+      // As the page has them: a section added to / is held to the same.
+      const sections = await page.locator("main > section").evaluateAll((sections) =>
+        sections.map((section) => {
+          const heading = document.getElementById(section.getAttribute("aria-labelledby") ?? "");
+          return { id: section.id, heading: heading && section.contains(heading) ? heading.tagName : null };
+        }),
+      );
+      expect(sections.map((s) => s.heading)).toEqual(["H1", ...sections.slice(1).map(() => "H2")]);
+      expect(sections.length).toBeGreaterThan(2);
+      expect(sections.at(-1)!.id).toBe("contact");
       await expect(page.locator("header").first()).toBeVisible();
       await expect(page.locator("footer")).toBeVisible();
     });

@@ -49,14 +49,3 @@ test.describe("/projects", FROM_CONTENT, () => {
     }
   });
 });
-
-test("an unknown path shows the 404 page", async ({ page, pageProblems }) => {
-  const response = await page.goto("/no-such-page/");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page doesn’t exist");
-  await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
-  // The 404s of the unknown path itself are this test's point, not a problem.
-  const expected = (p: string) => p.includes("/no-such-page") || p.endsWith("404 (Not Found)");
-  expect(pageProblems.filter((p) => !expected(p))).toEqual([]);
-  pageProblems.length = 0;
-});

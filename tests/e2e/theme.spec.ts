@@ -9,10 +9,10 @@ import {
 } from "../../src/theme/theme-script";
 import { expect, test } from "./fixtures";
 import { THEME_BACKGROUND, barColor, pageBackground } from "./theme-backgrounds";
-import { followInApp, untilHydrated } from "./in-app";
+import { untilHydrated } from "./in-app";
 import { watch } from "./in-page";
 import { expectWithinBudget } from "./budget";
-import { FROM_CONTENT, navPages, readContent } from "./content";
+import { FROM_CONTENT, readContent } from "./content";
 
 const background = pageBackground;
 const toggle = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Theme: / });
@@ -62,21 +62,11 @@ test(
     expect(await background(page)).toBe(THEME_BACKGROUND[shownOn(device, first)]);
     expect(await barColor(page)).toBe(THEME_COLOR[shownOn(device, first)]);
 
-    // Remembered: on a reload, after in-app navigation, and on a new visit.
+    // Remembered on a reload, the browser's bars too. (From the first frame, on a new visit and in-app as well, in
+    // every engine: engines/visitor.spec.ts.)
     await page.reload();
     expect(await background(page)).toBe(THEME_BACKGROUND[shownOn(device, first)]);
     expect(await barColor(page)).toBe(THEME_COLOR[shownOn(device, first)]);
-    // In-app, to a page the navbar links to, as the content names it (another than this one where there is one),
-    // else home by the logo.
-    const to = navPages().find((item) => item.link !== "/projects") ?? navPages()[0];
-    const nav = page.getByRole("navigation", { name: "Main" });
-    if (to) await followInApp(page, nav.getByRole("link", { name: to.name, exact: true }), to.link);
-    else await followInApp(page, page.locator('header a[href="/"]').first(), "/");
-    expect(await background(page)).toBe(THEME_BACKGROUND[shownOn(device, first)]);
-    const visit = await page.context().newPage();
-    await visit.goto("/");
-    expect(await background(visit)).toBe(THEME_BACKGROUND[shownOn(device, first)]);
-    await visit.close();
 
     // The rest of the cycle, by Space and Enter, back to the default; "as on this device" follows the device, and a
     // chosen light or dark does not.

@@ -1,14 +1,36 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { untilHydrated } from "../in-app";
 import { expect, test } from "./fixtures";
 
 // What the cross-engine pages (engine-page.ts, stand-in-proxy.ts, lost-browser.ts) promise every other test here,
 // tested through a visitor's pages in the real browsers.
 
-test("a missing page shows the 404 page, and the page reports the missing document", async ({ open, baseURL }) => {
-  const page = await open("/no-such-page/", { allowed: [/no-such-page/, /status of 404/] });
-  expect(await page.evaluate(() => document.querySelector("h1")?.textContent, null)).toBe("This page doesn’t exist");
-  // Reported as every engine reports a failed request; the page's own request for its data fails too, once it runs.
-  await expect.poll(() => page.problems()).toContain(`request failed: ${baseURL}/no-such-page/ (404)`);
+test("a missing page, a case study's too, shows the 404 page and its ways back, and the page reports the missing document", async ({
+  open,
+  baseURL,
+}) => {
+  const page = await open("/no-such-page/", { allowed: [/no-such-/, /status of 404/] });
+  for (const path of ["/no-such-page/", "/projects/no-such-project/"]) {
+    if (path !== "/no-such-page/") await page.goto(path);
+    const shown = () =>
+      page.evaluate(
+        () => ({
+          h1: document.querySelector("h1")?.textContent,
+          links: [...document.querySelectorAll("main a")].map((a) => [a.textContent, a.getAttribute("href")]),
+        }),
+        null,
+      );
+    expect(await shown()).toEqual({
+      h1: "This page doesn’t exist",
+      links: [
+        ["Back to home", "/"],
+        ["See all projects", "/projects/"],
+      ],
+    });
+    // Reported as every engine reports a failed request (with a 404); the page's own request for its data fails too.
+    await expect.poll(() => page.problems()).toContain(`request failed: ${baseURL}${path} (404)`);
+    await untilHydrated(page);
+  }
 });
 
 /** This worker's WebKit web processes (their parent chain leads to it). */
