@@ -3,9 +3,10 @@ import type { Page } from "@playwright/test";
 import { collectAlerts, routeEmailJs } from "./doubles";
 import { expect, test } from "./fixtures";
 import { scrollThrough } from "./page-reads";
+import { untilEntered } from "./in-app";
 import { showTheme } from "./theme-backgrounds";
 import { caseStudyPath } from "../../src/utils/case-study-path";
-import { FROM_CONTENT, projectsInOrder, readContent } from "./content";
+import { FROM_CONTENT, projectsInOrder, readContent, sitePages } from "./content";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 /** Of those, the rules that read colours: all that a change of theme can fail. */
@@ -26,20 +27,14 @@ async function violations(page: Page, { colourOnly = false } = {}) {
 async function settle(page: Page) {
   // In the page, in one call: a scroll step per round trip from the test process cost seconds on a busy machine.
   await page.evaluate(scrollThrough);
-  const entering = () =>
-    page.evaluate(
-      () => [...document.querySelectorAll(".reveal")].filter((e) => getComputedStyle(e).opacity !== "1").length,
-    );
-  await expect.poll(entering, { timeout: 10_000 }).toBe(0);
+  await untilEntered(page);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
-const caseStudies: string[] = readContent("projects.json").map(({ slug }: { slug: string }) => `/projects/${slug}/`);
-
-// Every page at a phone's width; at a desktop's, one case study stands for the four, which are one template.
+// Every page at a phone's width; at a desktop's, one of each kind.
 const checked = [
-  ...["/", "/projects/", "/cv/", ...caseStudies].map((path) => ({ path, width: 390 })),
-  ...["/", "/projects/", "/cv/", caseStudies[0]].map((path) => ({ path, width: 1280 })),
+  ...sitePages({ every: true }).map((path) => ({ path, width: 390 })),
+  ...sitePages().map((path) => ({ path, width: 1280 })),
 ];
 for (const { path, width } of checked)
   test(`axe finds no WCAG 2.2 AA violations on ${path} at ${width} px in the dark and light themes`, async ({

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { z } from "zod";
 import { contentDir } from "../../src/content/content-dir";
 import type { ContentFileName, contentCollections } from "../../src/content/content-schema";
+import { caseStudyPath } from "../../src/utils/case-study-path";
 
 type Collections = ReturnType<typeof contentCollections>;
 /** What a content file holds, as the content check's schema describes it. */
@@ -39,3 +40,13 @@ export const FROM_CONTENT = { tag: "@content" };
 
 /** The projects in the order the site lists them: by id, the smallest first. */
 export const projectsInOrder = () => [...readContent("projects.json")].sort((a, b) => a.id - b.id);
+
+/** The pages the site makes, one of each kind (the first case study standing for all, one template), or `every`. */
+export const sitePages = ({ every = false } = {}) => [
+  "/",
+  "/projects/",
+  ...projectsInOrder()
+    .slice(0, every ? undefined : 1)
+    .map(({ slug }) => caseStudyPath(slug)),
+  "/cv/",
+];

@@ -1,12 +1,10 @@
 import { expect, test } from "./fixtures";
-import { FROM_CONTENT, readContent } from "./content";
-import { caseStudyPath } from "../../src/utils/case-study-path";
+import { FROM_CONTENT, readContent, sitePages } from "./content";
 
 const site = readContent("site.json");
 
 test.describe("security headers", () => {
-  const caseStudy = caseStudyPath(readContent("projects.json")[0].slug);
-  for (const path of ["/", "/projects/", caseStudy, "/cv/", "/no-such-page/"]) {
+  for (const path of [...sitePages(), "/no-such-page/"]) {
     test(`${path} is served with the security headers and a strict CSP`, async ({ request }) => {
       const headers = (await request.get(path)).headers();
       expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");

@@ -1,5 +1,4 @@
 import { FROM_CONTENT, projectsInOrder, readContent } from "./content";
-import { statText } from "../../src/utils/format";
 import { expect, test } from "./fixtures";
 
 const site = readContent("site.json");
@@ -162,33 +161,6 @@ test.describe("home page", FROM_CONTENT, () => {
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
     await page.getByRole("button", { name: "Pause the video" }).click();
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-  });
-
-  test("statistics show value with suffix and label", async ({ page }) => {
-    const items = page.locator("#counters li");
-    await expect(items).toHaveCount(readContent("stats.json").length);
-    // Past the counters' trigger (section top at the viewport centre), so they have run to the end.
-    await page
-      .locator("#counters")
-      .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
-    // The number on screen: the counting one, or the final one when the page shows everything as it is (the
-    // entrance code took longer than its wait). The other is hidden or clipped to 1 px for screen readers.
-    const onScreen = (i: number) =>
-      items.nth(i).evaluate((li) =>
-        [...li.querySelectorAll(".counter-value, .counter-final")]
-          .filter((span) => span.getBoundingClientRect().width > 1)
-          .map((span) => span.textContent)
-          .join(" "),
-      );
-    for (const [i, stat] of readContent("stats.json").entries()) {
-      // What the visitor sees counts up to the value; screen readers get the value all along. When it gets there is
-      // motion.spec.ts's to check, on the page's own clock: here the count also waits for the entrance code to arrive
-      // and start on a machine that three test workers share.
-      const text = statText(stat.value, stat.suffix);
-      await expect.poll(() => onScreen(i), { timeout: 15_000 }).toBe(text);
-      await expect(items.nth(i).locator(".counter-final")).toHaveText(text);
-      await expect(items.nth(i)).toContainText(stat.label);
-    }
   });
 
   test("project showcase: the first projects by id, featured and two smaller, with links in new tabs", async ({

@@ -8,7 +8,19 @@ import { pageHydrated } from "./page-reads";
  * start (its page data, whose requests then count as failed).
  */
 export const untilHydrated = (page: Page | EnginePage, timeout = 10_000) =>
-  expect.poll(() => (page as EnginePage).evaluate(pageHydrated, null), { timeout }).toBe(true);
+  expect.poll(() => (page as EnginePage).evaluate(pageHydrated), { timeout }).toBe(true);
+
+/** Waits until every item that enters on scroll has entered: none is left in its start state. */
+export const untilEntered = (page: Page | EnginePage) =>
+  expect
+    .poll(
+      () =>
+        (page as EnginePage).evaluate(
+          () => [...document.querySelectorAll(".reveal")].filter((e) => getComputedStyle(e).opacity !== "1").length,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(0);
 
 /**
  * Clicks `link` once the page has hydrated, waits for `path`, and checks that the move was in-app: a marker set on

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { FROM_CONTENT, navAnchors, projectsInOrder, readContent } from "./content";
+import { FROM_CONTENT, navAnchors, readContent, sitePages } from "./content";
 
 /** A page's layout, measured as it stands: what overflows, how lists fall into rows, and how pictures sit. */
 const measure = (page: Page) =>
@@ -40,10 +40,9 @@ const measure = (page: Page) =>
 
 // Two phones (held the narrowest way the site supports, and the most common), and a desktop.
 for (const width of [360, 390, 1280]) {
-  const paths = ["/", "/projects/", `/projects/${projectsInOrder()[0].slug}/`, "/cv/"];
   test.describe(`${width} px`, () => {
     test.use({ isMobile: width < 1000, hasTouch: width < 1000 });
-    for (const path of paths) {
+    for (const path of sitePages()) {
       test(
         `${path} at ${width} px: nothing overflows, rows are even, screenshots and logos keep their frames`,
         FROM_CONTENT,

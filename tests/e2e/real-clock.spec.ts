@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures";
 import { type Frame, readFrame } from "./page-reads";
 import { recordFromStart, recorded } from "./in-page";
 import { topRatio } from "./motion-helpers";
+import { untilEntered } from "./in-app";
 
 // The motion tests that keep the browser's own clock (CSS animations, which the fake clock does not drive, and
 // smooth scrolling). Each asserts on the page's own timeline, so a busy machine cannot bend it: a frame can come
@@ -153,10 +154,6 @@ test("items a visitor scrolled past before the page's scripts ran enter at once,
   const bottom = await page.evaluate(() => window.scrollY);
   expect(bottom).toBeGreaterThan(2000);
   release();
-  const hidden = () =>
-    page.evaluate(
-      () => [...document.querySelectorAll(".reveal")].filter((e) => getComputedStyle(e).opacity !== "1").length,
-    );
-  await expect.poll(hidden, { timeout: 10_000 }).toBe(0);
+  await untilEntered(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(bottom);
 });

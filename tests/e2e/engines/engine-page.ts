@@ -39,7 +39,7 @@ export interface EnginePage {
   /** Reloads the page in the same tab (sessionStorage survives). */
   reload(): Promise<void>;
   /** Runs `fn(arg)` in the page and returns its (serialisable) result. */
-  evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+  evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
   wait(ms: number): Promise<void>;
   click(selector: string): Promise<void>;
   fill(selector: string, value: string): Promise<void>;
@@ -342,7 +342,7 @@ export async function webkitPage(
     JSON.parse(
       (await run(() => driver.executeScript(`return sessionStorage.getItem(${JSON.stringify(PROBE_KEY)})`))) ?? "[]",
     );
-  const evaluate = async <R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> => {
+  const evaluate = async <R, A>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> => {
     const answer = await run(() =>
       driver.executeAsyncScript<{ value?: R; error?: string }>(
         `const done = arguments[arguments.length - 1];

@@ -13,13 +13,10 @@ test("a missing page, a case study's too, shows the 404 page and its ways back, 
   for (const path of ["/no-such-page/", "/projects/no-such-project/"]) {
     if (path !== "/no-such-page/") await page.goto(path);
     const shown = () =>
-      page.evaluate(
-        () => ({
-          h1: document.querySelector("h1")?.textContent,
-          links: [...document.querySelectorAll("main a")].map((a) => [a.textContent, a.getAttribute("href")]),
-        }),
-        null,
-      );
+      page.evaluate(() => ({
+        h1: document.querySelector("h1")?.textContent,
+        links: [...document.querySelectorAll("main a")].map((a) => [a.textContent, a.getAttribute("href")]),
+      }));
     expect(await shown()).toEqual({
       h1: "This page doesn’t exist",
       links: [
@@ -58,9 +55,9 @@ test("a WebKit browser that goes away fails its test saying so, and the next pag
   test.skip(engineName !== "webkit", "WebKit's MiniBrowser alone is kept across tests");
   const lost = await open("/projects/");
   for (const [pid] of ownWebProcesses()) process.kill(pid, "SIGKILL");
-  await expect(lost.evaluate(() => location.pathname, null)).rejects.toThrow(
+  await expect(lost.evaluate(() => location.pathname)).rejects.toThrow(
     /^WebKit's MiniBrowser went away during this test: .*(web process ended during the script|ended the session)/,
   );
   const next = await open("/projects/");
-  expect(await next.evaluate(() => location.pathname, null)).toBe("/projects/");
+  expect(await next.evaluate(() => location.pathname)).toBe("/projects/");
 });

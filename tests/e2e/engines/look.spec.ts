@@ -25,7 +25,7 @@ for (const width of [390, 1280]) {
       await save(`film-${frame}`, page.screenshot());
       await page.wait(250);
     }
-    const total = await page.evaluate(() => document.documentElement.scrollHeight, null);
+    const total = await page.evaluate(() => document.documentElement.scrollHeight);
     // Small steps, so that every scroll-triggered entrance and lazy image is reached on the way.
     for (let y = 0, screen = 0; y < total; y += 300) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -48,7 +48,7 @@ for (const width of [390, 1280]) {
     mkdirSync(dir!, { recursive: true });
     const height = width === 390 ? 844 : 800;
     const page = await open(`/projects/${readContent("projects.json")[0].slug}/`, { width, height });
-    const total = await page.evaluate(() => document.documentElement.scrollHeight, null);
+    const total = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0, screen = 0; y < total; y += height, screen++) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await page.wait(800);
