@@ -76,6 +76,8 @@ for (const size of sizes) {
     engineName,
   }) => {
     skipOtherWidths(engineName, size.width);
+    // A page load for each section.
+    test.slow();
     let page = await open("/", size);
     // The sections with an id, as the page has them; each jumped to on a page just loaded, whose sections below the
     // first screen have not rendered yet (a scrollbar drag, the End key, a deep link).
@@ -84,7 +86,11 @@ for (const size of sizes) {
     );
     expect(sections).toContain("#contact");
     for (const [i, section] of sections.entries()) {
-      if (i > 0) page = await open("/", size);
+      // Each page closed before the next opens: several pages of / playing at once would slow the machine down.
+      if (i > 0) {
+        await page.close();
+        page = await open("/", size);
+      }
       const offset = await page.evaluate(readDocumentTop, section);
       const tops = await page.evaluate(watch(readTop), { ms: 1500, arg: section, scrollTo: offset });
       const values = tops.map((s) => s.value);
