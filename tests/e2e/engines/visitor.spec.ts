@@ -469,12 +469,22 @@ const mailParts = (link: string) => {
   return { to: new URL(link).pathname, subject: query.get("subject"), body: query.get("body") };
 };
 
-const failures: { when: string; verifyStatus?: StandInStatus; emailStatus?: StandInStatus; logged: RegExp }[] = [
+/**
+ * Each failure, played by a stand-in answering in the function's place (`verifyStatus`) or EmailJS's (`emailStatus`),
+ * or by the function itself, given a `token` that Cloudflare's stand-in refuses (tests/support/fake-siteverify.mjs).
+ */
+const failures: {
+  when: string;
+  token?: string;
+  verifyStatus?: StandInStatus;
+  emailStatus?: StandInStatus;
+  logged: RegExp;
+}[] = [
   { when: "the function answers 502", verifyStatus: 502, logged: /Verification failed: verification-unavailable/ },
   { when: "the function answers 504", verifyStatus: 504, logged: /Verification failed: verification-unavailable/ },
   {
-    when: "Cloudflare refuses the token (422)",
-    verifyStatus: 422,
+    when: "Cloudflare refuses the token: the function answers 422",
+    token: "fail-invalid-input-response",
     logged: /Verification failed: invalid-input-response/,
   },
   { when: "the function cannot be reached", verifyStatus: NETWORK_ERROR, logged: /Verification failed: \S/ },
@@ -496,11 +506,14 @@ test("whatever fails, no alert: the form says the message was not sent and hands
   const page = await open("/", { allowed });
   await fillIn(page);
   // One page tries every failure in turn: after each, the form is back to idle with what was typed, and can send.
-  for (const [attempt, { when, verifyStatus, emailStatus, logged }] of failures.entries()) {
+  for (const [attempt, { when, token, verifyStatus, emailStatus, logged }] of failures.entries()) {
     await test.step(`when ${when}`, async () => {
       await page.answer({ verifyStatus, emailStatus: emailStatus ?? 200 });
       const emailsBefore = page.emails.length;
       await sendReady(page);
+      // The bot check's stand-in solves anew after each attempt, with the token the next attempt sends.
+      const next = failures[attempt + 1]?.token ?? "pass";
+      await page.evaluate((nextToken) => void Object.assign(window, { __nextToken: nextToken }), next);
       await page.click(submit);
       const failedAttempts = async () => (await page.problems()).filter((p) => FAILED_ATTEMPT.test(p));
       await expect.poll(async () => (await failedAttempts()).length, { timeout: 15_000 }).toBe(attempt + 1);
@@ -516,9 +529,14 @@ test("whatever fails, no alert: the form says the message was not sent and hands
       expect(kept).toEqual(Object.values(typed));
       // Nothing goes to EmailJS unless the token was verified; WebKit's stand-in cannot see a request it refused.
       const sent = page.emails.slice(emailsBefore);
-      if (verifyStatus !== undefined) expect(sent).toEqual([]);
+      if (emailStatus === undefined) expect(sent).toEqual([]);
       if (typeof emailStatus === "number") expect(sent).toEqual([`POST ${EMAILJS_SEND_FORM}`]);
+      if (token) expect(await page.problems()).toContainEqual(expect.stringMatching(/verify-turnstile \(422\)$/));
       await expect.poll(async () => (await form(page)).button.text).toBe("Send Message");
+      // The bot check is reset for the next attempt.
+      const resets = () =>
+        page.evaluate(() => (window as unknown as { __turnstileLog: { resets: number } }).__turnstileLog.resets);
+      await expect.poll(resets).toBe(attempt + 1);
     });
   }
 });
