@@ -67,6 +67,8 @@ test(
     await page.reload();
     expect(await background(page)).toBe(THEME_BACKGROUND[shownOn(device, first)]);
     expect(await barColor(page)).toBe(THEME_COLOR[shownOn(device, first)]);
+    // Before React has hydrated the page, a press does nothing.
+    await untilHydrated(page);
 
     // The rest of the cycle, by Space and Enter, back to the default; "as on this device" follows the device, and a
     // chosen light or dark does not.
