@@ -1,25 +1,17 @@
 /** @jest-environment node */
-import type {
-  SiteverifyOutcome,
-  SiteverifyParams,
-  SiteverifyResponse,
-} from "../../../netlify/lib/turnstile/siteverify";
+import type { SiteverifyOutcome, SiteverifyResponse } from "../../../netlify/lib/turnstile/siteverify";
 import { verifyTurnstile, type VerifyDeps, type VerifyRequest } from "../../../netlify/lib/turnstile/verify";
 
 const SECRET = "0x4AAAAAAAReal_Secret_Key_xyz";
-const DUMMY_PASS_SECRET = "1x0000000000000000000000000000000AA";
 const PASSED: SiteverifyResponse = { success: true, hostname: "portfolio.example", action: "contact" };
 
-function fakeSiteverify(outcome: SiteverifyOutcome | (() => Promise<SiteverifyOutcome>)) {
-  return jest.fn((_params: SiteverifyParams) => (typeof outcome === "function" ? outcome() : Promise.resolve(outcome)));
-}
-
-const answering = (data: SiteverifyResponse) => fakeSiteverify({ kind: "answer", data });
+const answer = (data: SiteverifyResponse): SiteverifyOutcome => ({ kind: "answer", data });
+const failure = (...codes: unknown[]) => answer({ success: false, "error-codes": codes as string[] });
 
 function deps(overrides: Partial<VerifyDeps> = {}): VerifyDeps {
   return {
     secret: SECRET,
-    siteverify: answering(PASSED),
+    siteverify: jest.fn(async () => answer(PASSED)),
     allowedHosts: ["portfolio.example", "localhost"],
     action: "contact",
     ...overrides,
@@ -27,190 +19,89 @@ function deps(overrides: Partial<VerifyDeps> = {}): VerifyDeps {
 }
 
 function post(body: unknown, overrides: Partial<VerifyRequest> = {}): VerifyRequest {
-  return {
-    method: "POST",
-    contentType: "application/json",
-    body: { text: typeof body === "string" ? body : JSON.stringify(body) },
-    ip: "203.0.113.7",
-    ...overrides,
-  };
+  const text = typeof body === "string" ? body : JSON.stringify(body);
+  return { method: "POST", contentType: "application/json", body: { text }, ip: "203.0.113.7", ...overrides };
 }
 
-describe("verifyTurnstile refuses without asking Cloudflare", () => {
-  const cases: [string, VerifyRequest, number, string][] = [
-    ["a GET", post({ token: "t" }, { method: "GET", body: null }), 405, "method-not-allowed"],
-    ["a PUT", post({ token: "t" }, { method: "PUT" }), 405, "method-not-allowed"],
-    ["no content type", post({ token: "t" }, { contentType: null }), 415, "unsupported-media-type"],
-    [
-      "an HTML form post",
-      post("token=t", { contentType: "application/x-www-form-urlencoded" }),
-      415,
-      "unsupported-media-type",
-    ],
-    ["text/plain", post({ token: "t" }, { contentType: "text/plain" }), 415, "unsupported-media-type"],
-    ["application/jsonp", post({ token: "t" }, { contentType: "application/jsonp" }), 415, "unsupported-media-type"],
-    ["a body flagged too large", post({}, { body: { tooLarge: true } }), 413, "payload-too-large"],
-    ["a body text over 4096 bytes", post({ token: "t", pad: "é".repeat(2100) }), 413, "payload-too-large"],
-    ["no body", post({}, { body: null }), 400, "invalid-json"],
-    ["an empty body", post(""), 400, "invalid-json"],
-    ["malformed JSON", post("{token:"), 400, "invalid-json"],
-    ["a JSON array", post([{ token: "t" }]), 400, "invalid-json"],
-    ["JSON null", post("null"), 400, "invalid-json"],
-    ["a JSON string", post('"t"'), 400, "invalid-json"],
-    ["a missing token", post({ tok: "t" }), 400, "invalid-token"],
-    ["a numeric token", post({ token: 42 }), 400, "invalid-token"],
-    ["an empty token", post({ token: "" }), 400, "invalid-token"],
-    ["a token over 2048 chars", post({ token: "x".repeat(2049) }), 400, "invalid-token"],
-  ];
+const T = { token: "t" };
+const refused = (status: number, reason: string) => ({ status, body: { ok: false, reason } });
 
-  it.each(cases)("%s", async (_name, request, status, reason) => {
-    const siteverify = answering(PASSED);
-    const answer = await verifyTurnstile(request, deps({ siteverify }));
-    expect(answer.status).toBe(status);
-    expect(answer.body).toEqual({ ok: false, reason });
+describe("verifyTurnstile refuses without asking Cloudflare", () => {
+  const typed = (contentType: string | null) => post(T, { contentType });
+  const TOO_LARGE = { body: { tooLarge: true } } as const;
+  // Each refusal comes before the next: method, type, size, body, token, and last the secret.
+  it.each<[number, string, VerifyRequest[]]>([
+    [405, "method-not-allowed", [post(T, { method: "GET", body: null }), post(T, { method: "PUT" })]],
+    [405, "method-not-allowed", [post(T, { method: "GET", contentType: "text/plain", ...TOO_LARGE })]],
+    [415, "unsupported-media-type", [typed(null), typed("text/plain"), typed("application/jsonp")]],
+    [415, "unsupported-media-type", [post("token=t", { contentType: "application/x-www-form-urlencoded" })]],
+    [415, "unsupported-media-type", [post(T, { contentType: "text/plain", ...TOO_LARGE })]],
+    [413, "payload-too-large", [post(T, TOO_LARGE), post({ token: "t", pad: "é".repeat(2100) })]],
+    [400, "invalid-json", [post(T, { body: null }), post(""), post("{token:"), post([T]), post("null"), post('"t"')]],
+    [400, "invalid-token", [post({ tok: "t" }), post({ token: 42 }), post({ token: "" })]],
+    [400, "invalid-token", [post({ token: "x".repeat(2049) })]],
+  ])("answers %i %s", async (status, reason, requests) => {
+    const { siteverify } = deps();
+    for (const request of requests) {
+      expect(await verifyTurnstile(request, deps({ siteverify, secret: "" }))).toMatchObject(refused(status, reason));
+    }
     expect(siteverify).not.toHaveBeenCalled();
   });
 
   it("names POST in Allow on a 405", async () => {
-    const answer = await verifyTurnstile(post({ token: "t" }, { method: "DELETE" }), deps());
-    expect(answer.headers).toEqual({ Allow: "POST" });
+    expect((await verifyTurnstile(post(T, { method: "DELETE" }), deps())).headers).toEqual({ Allow: "POST" });
   });
 
   it.each([undefined, ""])("fails closed with 500 when the secret is %p", async (secret) => {
-    const siteverify = answering(PASSED);
-    const answer = await verifyTurnstile(post({ token: "t" }), deps({ secret, siteverify }));
-    expect(answer).toEqual({ status: 500, body: { ok: false, reason: "misconfigured" } });
+    const { siteverify } = deps();
+    expect(await verifyTurnstile(post(T), deps({ secret, siteverify }))).toEqual(refused(500, "misconfigured"));
     expect(siteverify).not.toHaveBeenCalled();
-  });
-
-  it("checks in order: method, then type, then size", async () => {
-    const huge = { body: { tooLarge: true } as const };
-    expect(
-      (await verifyTurnstile(post("", { ...huge, method: "GET", contentType: "text/plain" }), deps())).status,
-    ).toBe(405);
-    expect((await verifyTurnstile(post("", { ...huge, contentType: "text/plain" }), deps())).status).toBe(415);
-    expect((await verifyTurnstile(post("", huge), deps({ secret: undefined }))).status).toBe(413);
   });
 });
 
 describe("verifyTurnstile with Cloudflare's answer", () => {
   it("passes a valid token, sending the secret, the token and the IP", async () => {
-    const siteverify = answering(PASSED);
-    const answer = await verifyTurnstile(post({ token: "tok-1" }), deps({ siteverify }));
-    expect(answer).toEqual({ status: 200, body: { ok: true } });
+    const { siteverify } = deps();
+    const answered = await verifyTurnstile(post({ token: "tok-1" }), deps({ siteverify }));
+    expect(answered).toEqual({ status: 200, body: { ok: true } });
     expect(siteverify).toHaveBeenCalledTimes(1);
     expect(siteverify).toHaveBeenCalledWith({ secret: SECRET, token: "tok-1", ip: "203.0.113.7" });
   });
 
-  it.each(["application/json; charset=utf-8", "Application/JSON", " application/json ;charset=UTF-8"])(
-    "accepts the content type %p",
-    async (contentType) => {
-      expect((await verifyTurnstile(post({ token: "t" }, { contentType }), deps())).status).toBe(200);
-    },
-  );
-
-  it("accepts a token of exactly 2048 chars and ignores extra fields", async () => {
-    const answer = await verifyTurnstile(post({ token: "x".repeat(2048), name: "Ayesha" }), deps());
-    expect(answer.status).toBe(200);
+  it("accepts any spelling of application/json, a token of exactly 2048 chars, and extra fields", async () => {
+    const requests = ["application/json; charset=utf-8", "Application/JSON", " application/json ;charset=UTF-8"]
+      .map((contentType) => post(T, { contentType }))
+      .concat(post({ token: "x".repeat(2048), name: "Ayesha" }));
+    for (const request of requests) expect((await verifyTurnstile(request, deps())).status).toBe(200);
   });
 
-  it("answers 504 when Cloudflare timed out and 502 when it was unavailable", async () => {
-    expect(
-      await verifyTurnstile(post({ token: "t" }), deps({ siteverify: fakeSiteverify({ kind: "timeout" }) })),
-    ).toEqual({
-      status: 504,
-      body: { ok: false, reason: "verification-unavailable" },
-    });
-    expect(
-      await verifyTurnstile(post({ token: "t" }), deps({ siteverify: fakeSiteverify({ kind: "unavailable" }) })),
-    ).toEqual({
-      status: 502,
-      body: { ok: false, reason: "verification-unavailable" },
-    });
-  });
-
-  it.each([
-    "missing-input-secret",
-    "invalid-input-secret",
-    "missing-input-response",
-    "invalid-input-response",
-    "bad-request",
-    "timeout-or-duplicate",
-    "internal-error",
-  ])("passes Cloudflare's error code %s through as a 422", async (code) => {
-    const siteverify = answering({ success: false, "error-codes": [code, "other-code"] });
-    expect(await verifyTurnstile(post({ token: "t" }), deps({ siteverify }))).toEqual({
-      status: 422,
-      body: { ok: false, reason: code },
-    });
-  });
-
-  it.each([
-    ["no error codes", { success: false }],
-    ["an empty list", { success: false, "error-codes": [] }],
-    ["a code that is not Cloudflare-shaped", { success: false, "error-codes": [`<b>${SECRET}</b>`] }],
-  ])("says verification-failed on a failure with %s", async (_name, data) => {
-    const answer = await verifyTurnstile(
-      post({ token: "t" }),
-      deps({ siteverify: answering(data as SiteverifyResponse) }),
-    );
-    expect(answer).toEqual({ status: 422, body: { ok: false, reason: "verification-failed" } });
-    expect(JSON.stringify(answer)).not.toContain(SECRET);
-  });
-
-  it("refuses a token solved on another hostname", async () => {
-    const siteverify = answering({ ...PASSED, hostname: "evil.example" });
-    expect(await verifyTurnstile(post({ token: "t" }), deps({ siteverify }))).toEqual({
-      status: 422,
-      body: { ok: false, reason: "hostname-mismatch" },
-    });
-    const noHost = answering({ success: true, action: "contact" });
-    expect((await verifyTurnstile(post({ token: "t" }), deps({ siteverify: noHost }))).body).toEqual({
-      ok: false,
-      reason: "hostname-mismatch",
-    });
-  });
-
-  it("compares hostnames case-insensitively", async () => {
-    const siteverify = answering({ ...PASSED, hostname: "Portfolio.Example" });
-    expect((await verifyTurnstile(post({ token: "t" }), deps({ siteverify }))).status).toBe(200);
-  });
-
-  it("refuses a token solved for another action", async () => {
-    for (const action of ["login", undefined, ""]) {
-      const siteverify = answering({ ...PASSED, action });
-      expect(await verifyTurnstile(post({ token: "t" }), deps({ siteverify }))).toEqual({
-        status: 422,
-        body: { ok: false, reason: "action-mismatch" },
-      });
-    }
-  });
-
-  it("skips the hostname and action checks for Cloudflare's dummy secrets, but not their failures", async () => {
-    const placeholder = answering({ success: true, hostname: "example.com", action: "" });
-    expect(
-      await verifyTurnstile(post({ token: "t" }), deps({ secret: DUMMY_PASS_SECRET, siteverify: placeholder })),
-    ).toEqual({
-      status: 200,
-      body: { ok: true },
-    });
-    const failing = answering({ success: false, "error-codes": ["invalid-input-response"] });
-    const answer = await verifyTurnstile(
-      post({ token: "t" }),
-      deps({ secret: "2x0000000000000000000000000000000AA", siteverify: failing }),
-    );
-    expect(answer.status).toBe(422);
+  const DUMMY = { secret: "1x0000000000000000000000000000000AA" };
+  it.each<[string, number, string, SiteverifyOutcome, Partial<VerifyDeps>?]>([
+    ["a pass on the site's hostname, in any case", 200, "ok", answer({ ...PASSED, hostname: "Portfolio.Example" })],
+    ["a timeout", 504, "verification-unavailable", { kind: "timeout" }],
+    ["no usable answer", 502, "verification-unavailable", { kind: "unavailable" }],
+    ["a refusal: Cloudflare's first code", 422, "timeout-or-duplicate", failure("timeout-or-duplicate", "bad-request")],
+    ["a refusal with no error codes", 422, "verification-failed", answer({ success: false })],
+    ["a refusal with an empty list of codes", 422, "verification-failed", failure()],
+    ["a refusal whose code is not Cloudflare-shaped", 422, "verification-failed", failure(`<b>${SECRET}</b>`)],
+    ["a refusal whose code is the secret", 422, "verification-failed", failure(SECRET)],
+    ["a pass on another hostname", 422, "hostname-mismatch", answer({ ...PASSED, hostname: "evil.example" })],
+    ["a pass with no hostname", 422, "hostname-mismatch", answer({ success: true, action: "contact" })],
+    ["a pass for another action", 422, "action-mismatch", answer({ ...PASSED, action: "login" })],
+    ["a pass with no action", 422, "action-mismatch", answer({ ...PASSED, action: undefined })],
+    ["a pass with an empty action", 422, "action-mismatch", answer({ ...PASSED, action: "" })],
+    // Cloudflare's dummy secrets answer with a placeholder hostname and action: only their verdict counts.
+    ["a dummy secret's pass", 200, "ok", answer({ success: true, hostname: "example.com", action: "" }), DUMMY],
+    ["a dummy secret's refusal", 422, "invalid-input-response", failure("invalid-input-response"), DUMMY],
+  ])("answers %s with %i %s, never naming the secret", async (_name, status, reason, outcome, overrides = {}) => {
+    const answered = await verifyTurnstile(post(T), deps({ siteverify: async () => outcome, ...overrides }));
+    expect(answered).toEqual(reason === "ok" ? { status, body: { ok: true } } : refused(status, reason));
+    expect(JSON.stringify(answered)).not.toContain(SECRET);
   });
 
   it("answers 502 instead of throwing when siteverify throws", async () => {
-    const siteverify = fakeSiteverify(() => Promise.reject(new Error(`boom ${SECRET}`)));
-    const answer = await verifyTurnstile(post({ token: "t" }), deps({ siteverify }));
-    expect(answer).toEqual({ status: 502, body: { ok: false, reason: "verification-unavailable" } });
-  });
-
-  it("never puts the secret in an answer", async () => {
-    const siteverify = answering({ success: false, "error-codes": [SECRET] });
-    const answer = await verifyTurnstile(post({ token: SECRET }), deps({ siteverify }));
-    expect(JSON.stringify(answer)).not.toContain(SECRET);
+    const siteverify = () => Promise.reject(new Error(`boom ${SECRET}`));
+    const answered = await verifyTurnstile(post(T), deps({ siteverify }));
+    expect(answered).toEqual(refused(502, "verification-unavailable"));
   });
 });
