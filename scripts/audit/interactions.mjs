@@ -165,7 +165,15 @@ export async function measureInteractions(sites, { runs, log = console.log }) {
                 "a project card's link",
                 'main a[aria-label^="Read the case study"]',
               )),
-              ...(await pressOnce(origin, browser, width, theme, "/cv/", '"PDF, A4"', 'main a[download][href$=".pdf"]')),
+              ...(await pressOnce(
+                origin,
+                browser,
+                width,
+                theme,
+                "/cv/",
+                '"PDF, A4"',
+                'main a[download][href$=".pdf"]',
+              )),
             };
             for (const [name, ms] of Object.entries(found)) ((results[name] ??= {})[setting] ??= []).push(ms);
           }

@@ -74,7 +74,10 @@ async function drawIcon(file: IconFile, publicDir: string): Promise<IconRaster |
           .toFile(path.join(publicDir, urls[i]!)),
       ),
     );
-    return { src: urls[Math.min(1, urls.length - 1)]!, srcSet: urls.map((url, i) => `${url} ${widths[i]}w`).join(", ") };
+    return {
+      src: urls[Math.min(1, urls.length - 1)]!,
+      srcSet: urls.map((url, i) => `${url} ${widths[i]}w`).join(", "),
+    };
   } catch (error) {
     throw new Error(`content/${file.relativePath}: the build cannot draw this image as an icon: ${String(error)}`);
   }

@@ -40,7 +40,12 @@ export function StatsCounter({ stats }: StatsCounterProps) {
               style={cssVars({ "--counter-chars": String(statText(stat.value, stat.suffix).length) })}
             >
               <span className="counter-final">{statText(stat.value, stat.suffix)}</span>
-              <span className="counter-value" aria-hidden="true" data-value={stat.value} data-suffix={stat.suffix ?? ""}>
+              <span
+                className="counter-value"
+                aria-hidden="true"
+                data-value={stat.value}
+                data-suffix={stat.suffix ?? ""}
+              >
                 {statText(0, stat.suffix)}
               </span>
             </p>

@@ -85,7 +85,9 @@ describe("rasterIcon", () => {
 
   it("sends a raster icon (a client's PNG logo) no larger than it is shown, never larger than it is", async () => {
     const file = contentFile("logo", "png", "");
-    await sharp({ create: { width: 100, height: 50, channels: 4, background: "#123" } }).png().toFile(file.absolutePath);
+    await sharp({ create: { width: 100, height: 50, channels: 4, background: "#123" } })
+      .png()
+      .toFile(file.absolutePath);
     const raster = await rasterIcon(file, publicDir);
     const widths = [24, 48, 72, 100];
     expect(raster?.srcSet).toBe(widths.map((width) => `/static/d1/logo-${width}w.png ${width}w`).join(", "));
