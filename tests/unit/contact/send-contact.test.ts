@@ -5,6 +5,7 @@ import {
   retryAfterSeconds,
   sendContact,
   type ContactDeps,
+  type SendFailure,
   type VerifyAnswer,
 } from "../../../src/contact/send-contact";
 
@@ -34,89 +35,54 @@ function setup(overrides: Partial<ContactDeps<Form>> & { verifyAnswer?: Partial<
 }
 
 describe("sendContact (one test per outcome in the table of docs/behaviour.md)", () => {
+  const unavailable = { ok: false, reason: "verification-unavailable" };
+  const offline = new TypeError("Failed to fetch");
   it.each([
-    ["a 502", { status: 502, ok: false, reason: "verification-unavailable" }],
-    ["a 504", { status: 504, ok: false, reason: "verification-unavailable" }],
-    ["a 422", { status: 422, ok: false, reason: "invalid-input-response" }],
-    ["a 200 whose body is not ok", { status: 200, ok: false }],
-  ])("'Verification not ok' on %s hands the mail over", async (_, verifyAnswer) => {
-    const { deps } = setup({ verifyAnswer });
+    ["a 502", { verifyAnswer: { status: 502, ...unavailable } }, "verification-unavailable"],
+    ["a 504", { verifyAnswer: { status: 504, ...unavailable } }, "verification-unavailable"],
+    ["a 422", { verifyAnswer: { status: 422, ok: false, reason: "timeout-or-duplicate" } }, "timeout-or-duplicate"],
+    ["a 200 whose body is not ok", { verifyAnswer: { status: 200, ok: false } }, "unknown"],
+    ["an unreachable endpoint", { verify: jest.fn().mockRejectedValue(offline) }, "TypeError: Failed to fetch"],
+  ])("'Verification not ok' on %s: logs why, sends nothing, hands the mail over", async (_, overrides, reason) => {
+    const { deps } = setup(overrides);
     expect(await sendContact(FORM, "token", deps)).toEqual({ outcome: "verification-failed", handOver: true });
+    expect(jest.mocked(deps.log).mock.calls).toEqual([[new Error(`Verification failed: ${reason}`)]]);
     expect(deps.alert).not.toHaveBeenCalled();
+    expect(deps.send).not.toHaveBeenCalled();
   });
 
   it.each([
-    ["a 500", { status: 500, text: "Internal error" }],
-    ["a network error", new TypeError("Failed to fetch")],
+    ["a 412", { status: 412, text: "The Public Key is invalid" }],
+    ["a network error", offline],
     ["the 15 s timeout", { status: 0, text: "Timed out", message: "No answer from EmailJS" }],
-  ])("'Email send failure' on %s hands the mail over", async (_, failure) => {
-    const { deps } = setup({ send: jest.fn().mockRejectedValue(failure) });
-    expect(await sendContact(FORM, "token", deps)).toEqual({ outcome: "send-failed", handOver: true });
-    expect(deps.alert).not.toHaveBeenCalled();
-  });
-
-  it("'No token': alerts 'Please complete verification' and sends nothing", async () => {
-    const { deps } = setup();
-    expect(await sendContact(FORM, null, deps)).toEqual({ outcome: "no-token", handOver: false });
-    expect(deps.alert).toHaveBeenCalledWith("Please complete verification");
-    expect(deps.verify).not.toHaveBeenCalled();
-    expect(deps.send).not.toHaveBeenCalled();
-  });
-
-  it("'Local cooldown': alerts 'Please wait N seconds before trying again.' with N rounded up, sends nothing", async () => {
-    const { deps } = setup({ stored: String(NOW - 2_500) });
-    expect(await sendContact(FORM, "token", deps)).toEqual({ outcome: "cooldown", handOver: false });
-    expect(deps.alert).toHaveBeenCalledWith("Please wait 8 seconds before trying again.");
-    expect(deps.verify).not.toHaveBeenCalled();
-    expect(deps.send).not.toHaveBeenCalled();
-  });
-
-  it("'Server answers 429': the same alert with N from Retry-After; stops with a rate_limited error", async () => {
-    const { deps } = setup({ verifyAnswer: { status: 429, ok: false, retryAfter: "42" } });
-    expect(await sendContact(FORM, "token", deps)).toEqual({ outcome: "rate_limited", handOver: false });
-    expect(deps.alert).toHaveBeenCalledWith("Please wait 42 seconds before trying again.");
-    expect(deps.log).toHaveBeenCalledWith(new Error("rate_limited"));
-    expect(deps.send).not.toHaveBeenCalled();
-  });
-
-  it("'Server answers 429' without Retry-After: 'Please wait a few seconds before trying again.'", async () => {
-    const { deps } = setup({ verifyAnswer: { status: 429, ok: false, retryAfter: null } });
-    expect(await sendContact(FORM, "token", deps)).toEqual({ outcome: "rate_limited", handOver: false });
-    expect(deps.alert).toHaveBeenCalledWith("Please wait a few seconds before trying again.");
-  });
-
-  it("'Verification not ok': logs 'Verification failed: <reason>' to the console only", async () => {
-    const { deps } = setup({ verifyAnswer: { status: 422, ok: false, reason: "timeout-or-duplicate" } });
-    expect(await sendContact(FORM, "token", deps)).toEqual({ outcome: "verification-failed", handOver: true });
-    expect(deps.log).toHaveBeenCalledWith(new Error("Verification failed: timeout-or-duplicate"));
-    expect(deps.alert).not.toHaveBeenCalled();
-    expect(deps.send).not.toHaveBeenCalled();
-  });
-
-  it("'Verification not ok' without a reason: 'Verification failed: unknown'", async () => {
-    const { deps } = setup({ verifyAnswer: { status: 200, ok: false } });
-    await sendContact(FORM, "token", deps);
-    expect(deps.log).toHaveBeenCalledWith(new Error("Verification failed: unknown"));
-  });
-
-  it("an unreachable endpoint is a verification failure, not a hang or an alert", async () => {
-    const { deps } = setup({ verify: jest.fn().mockRejectedValue(new TypeError("Failed to fetch")) });
-    expect(await sendContact(FORM, "token", deps)).toEqual({ outcome: "verification-failed", handOver: true });
-    expect(deps.log).toHaveBeenCalledWith(new Error("Verification failed: TypeError: Failed to fetch"));
-    expect(deps.alert).not.toHaveBeenCalled();
-  });
-
-  it("'Email send failure': logs status, text and message to the console only; stores nothing", async () => {
-    const failure = { status: 412, text: "The Public Key is invalid" };
+  ])("'Email send failure' on %s: logs it, stores nothing, hands the mail over", async (_, failure: SendFailure) => {
     const { deps, store } = setup({ send: jest.fn().mockRejectedValue(failure) });
     expect(await sendContact(FORM, "token", deps)).toEqual({ outcome: "send-failed", handOver: true });
-    expect(deps.log).toHaveBeenCalledWith("Email send failed:", {
-      status: 412,
-      text: "The Public Key is invalid",
-      message: undefined,
-    });
+    const { status, text, message } = failure;
+    expect(jest.mocked(deps.log).mock.calls).toEqual([["Email send failed:", { status, text, message }]]);
     expect(deps.alert).not.toHaveBeenCalled();
     expect(store.has(LAST_CONTACT_KEY)).toBe(false);
+  });
+
+  it.each([
+    ["'No token'", null, undefined, "no-token", "Please complete verification"],
+    ["'Local cooldown'", "token", String(NOW - 2_500), "cooldown", "Please wait 8 seconds before trying again."],
+  ])("%s: alerts, and asks nothing of the function or EmailJS", async (_, token, stored, outcome, alert) => {
+    const { deps, calls } = setup({ stored });
+    expect(await sendContact(FORM, token, deps)).toEqual({ outcome, handOver: false });
+    expect(deps.alert).toHaveBeenCalledWith(alert);
+    expect(calls).toEqual([]);
+  });
+
+  it.each([
+    ["42", 42],
+    [null, "a few"],
+  ])("'Server answers 429' with Retry-After %p: 'Please wait %p seconds…', sends nothing", async (retryAfter, n) => {
+    const { deps } = setup({ verifyAnswer: { status: 429, ok: false, retryAfter } });
+    expect(await sendContact(FORM, "token", deps)).toEqual({ outcome: "rate_limited", handOver: false });
+    expect(deps.alert).toHaveBeenCalledWith(`Please wait ${n} seconds before trying again.`);
+    expect(deps.log).toHaveBeenCalledWith(new Error("rate_limited"));
+    expect(deps.send).not.toHaveBeenCalled();
   });
 
   it("'Success': verifies, then sends, alerts 'Message sent successfully!' and stores the time", async () => {
