@@ -1,5 +1,4 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { localServer } from "./local-server";
 
 /**
  * A stand-in for the part of GitHub's REST API that the live check uses (one repository's issues, labels and
@@ -29,19 +28,11 @@ export interface StandInOptions {
   dropLabels?: boolean;
 }
 
-export interface Request {
-  method: string;
-  path: string;
-  authorization?: string;
-  body?: unknown;
-}
-
 export async function standInGitHubIssues(options: StandInOptions = {}) {
   const issues: StandInIssue[] = structuredClone(options.issues ?? []);
   const labels = new Set(options.labels ?? []);
-  const requests: Request[] = [];
+  const requests: { method: string; path: string; authorization?: string }[] = [];
   const base = `/repos/${REPO}`;
-  let api = "";
 
   const asJson = (issue: StandInIssue) => ({
     ...issue,
@@ -92,35 +83,19 @@ export async function standInGitHubIssues(options: StandInOptions = {}) {
     return [404, { message: "Not Found" }];
   }
 
-  const server = http.createServer(async (req, res) => {
+  const server = await localServer(async (req, res) => {
     let text = "";
     for await (const chunk of req) text += chunk;
-    const url = new URL(req.url!, api);
-    const body = text ? JSON.parse(text) : undefined;
-    requests.push({
-      method: req.method!,
-      path: `${url.pathname}${url.search}`,
-      authorization: req.headers.authorization,
-      body,
-    });
+    const url = new URL(req.url!, "http://github.invalid");
+    const body = text ? JSON.parse(text) : {};
+    requests.push({ method: req.method!, path: url.pathname + url.search, authorization: req.headers.authorization });
     const fail = options.fail;
     const [status, json] =
       fail && `${req.method} ${url.pathname.slice(base.length)}`.startsWith(fail.request)
         ? [fail.status, { message: fail.message }]
-        : answer(req.method!, url, body ?? {});
+        : answer(req.method!, url, body);
     res.writeHead(status, { "content-type": "application/json" });
     res.end(JSON.stringify(json));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  api = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    api,
-    issues,
-    labels,
-    requests,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(resolve));
-    },
-  };
+  return { api: server.origin, issues, labels, requests, close: server.close };
 }

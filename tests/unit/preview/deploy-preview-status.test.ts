@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { type Clock, realClock, waitForDeployPreview } from "../../../scripts/preview/deploy-preview-status";
+import { localServer } from "../../support/local-server";
 
 const SHA = "a".repeat(40);
 const SITE = "hamza-portfolio";
@@ -14,23 +13,14 @@ type Reply = { status?: number; headers?: Record<string, string>; body?: unknown
 /** A stand-in for GitHub's combined-status API: answers each request with the next of `replies` (the last one repeats). */
 async function standInGitHub(replies: Reply[]) {
   const requests: { url: string; authorization?: string }[] = [];
-  const server = http.createServer((req, res) => {
+  const server = await localServer((req, res) => {
     requests.push({ url: req.url!, authorization: req.headers.authorization });
     const reply = replies[Math.min(requests.length - 1, replies.length - 1)];
     if (reply === "hang") return;
     res.writeHead(reply.status ?? 200, { "content-type": "application/json", ...reply.headers });
     res.end(JSON.stringify(reply.body ?? {}));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const api = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    api,
-    requests,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(resolve));
-    },
-  };
+  return { api: server.origin, requests, close: server.close };
 }
 
 const combined = (state: string, { sha = SHA, url = PREVIEW, description = "" } = {}) => ({
@@ -80,12 +70,20 @@ it("waits while the preview is pending, then hands over its URL, asking for this
   });
 });
 
-it("fails at once with Netlify's log link when the deploy failed", async () => {
-  github = await standInGitHub([combined("failure", { url: LOG, description: "Deploy failed" })]);
-  expect(await waitForDeployPreview(options(github.api), fakeClock())).toEqual({
-    ok: false,
-    reason: `Netlify's deploy preview failed (Deploy failed). Its log: ${LOG}`,
-  });
+it.each([
+  [
+    "fails at once with Netlify's log link when the deploy failed",
+    combined("failure", { url: LOG, description: "Deploy failed" }),
+    `Netlify's deploy preview failed (Deploy failed). Its log: ${LOG}`,
+  ],
+  [
+    "stops with GitHub's answer when the token may not read the statuses",
+    { status: 404, body: { message: "Not Found" } },
+    `GitHub answered 404 for hamza/portfolio@${SHA}: {"message":"Not Found"}`,
+  ],
+])("%s", async (_, reply, reason) => {
+  github = await standInGitHub([reply]);
+  expect(await waitForDeployPreview(options(github.api), fakeClock())).toEqual({ ok: false, reason });
 });
 
 it("ignores the statuses of another commit, and says so when the time is up", async () => {
@@ -123,12 +121,4 @@ it("waits out GitHub's rate limit until its reset, then goes on", async () => {
   ]);
   expect(await waitForDeployPreview(options(github.api), clock)).toEqual({ ok: true, url: PREVIEW });
   expect(clock.slept).toEqual([120_000]);
-});
-
-it("stops with GitHub's answer when the token may not read the statuses", async () => {
-  github = await standInGitHub([{ status: 404, body: { message: "Not Found" } }]);
-  expect(await waitForDeployPreview(options(github.api), fakeClock())).toEqual({
-    ok: false,
-    reason: `GitHub answered 404 for hamza/portfolio@${SHA}: {"message":"Not Found"}`,
-  });
 });

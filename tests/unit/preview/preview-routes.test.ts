@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { lhciUrlArgs, previewRoutes, sitemapLocs } from "../../../scripts/preview/preview-routes";
+import { localServer } from "../../support/local-server";
 
 // As gatsby-plugin-sitemap writes them: every <loc> names the production host (siteUrl), on previews too.
 const PRODUCTION = "https://hamzaqureshi.netlify.app";
@@ -17,21 +16,13 @@ const urlset = (...paths: string[]) =>
 /** A stand-in deploy preview serving `files` (path → body); any other path answers 404. */
 async function standInPreview(files: Record<string, string>) {
   const requested: string[] = [];
-  const server = http.createServer((req, res) => {
+  const server = await localServer((req, res) => {
     requested.push(req.url!);
     const body = files[req.url!];
     res.writeHead(body === undefined ? 404 : 200, { "content-type": "application/xml" });
     res.end(body ?? "Not found");
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-    requested,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(resolve));
-    },
-  };
+  return { url: new URL(server.origin), requested, close: server.close };
 }
 
 let preview: Awaited<ReturnType<typeof standInPreview>>;
