@@ -29,10 +29,6 @@ describe("keys that cannot go live", () => {
     ]);
   });
 
-  it("real-looking keys pass", () => {
-    expect(liveKeyProblems(realKeys)).toEqual([]);
-  });
-
   it("in production, the shipped placeholders stop the build, each naming content/site.json and the field", () => {
     const { errors, warnings } = checkContentFor(withKeys({}), "production");
     expect(warnings).toEqual([]);
@@ -60,27 +56,25 @@ describe("keys that cannot go live", () => {
 });
 
 describe("npm run check:content", () => {
-  const run = (context?: string) =>
-    spawnSync("npx", ["tsx", "scripts/content/check.ts"], {
+  it.each([
+    ["outside production warns about the shipped placeholders and exits 0", "", 0],
+    ["in the production context fails, naming the file and the fields", "production", 1],
+  ])("%s", (_, context, code) => {
+    const { status, stderr } = spawnSync("npx", ["tsx", "scripts/content/check.ts"], {
       encoding: "utf8",
-      env: { ...process.env, CONTEXT: context ?? "" },
+      env: { ...process.env, CONTEXT: context },
     });
-
-  it("warns about the shipped placeholders outside production and exits 0", () => {
-    const { status, stderr } = run();
     expect(stderr).toContain('content/site.json › field "emailjsPublicKey": is still the placeholder');
-    expect(status).toBe(0);
-  });
-
-  it("fails in the production context, naming the file and the fields", () => {
-    const { status, stderr } = run("production");
     for (const field of FIELDS) expect(stderr).toContain(`content/site.json › field "${field}"`);
-    expect(status).toBe(1);
+    expect(status).toBe(code);
   });
 });
 
 describe("the build's content check (gatsby-node onPreBootstrap)", () => {
-  const build = async (context: string) => {
+  it.each([
+    ["production", "panic", "warn"],
+    ["deploy-preview", "warn", "panic"],
+  ] as const)("in %s, %ss naming content/site.json and each field, not %s", async (context, told, untold) => {
     const { onPreBootstrap } = await import("../../../gatsby-node");
     const reporter = { warn: jest.fn(), panic: jest.fn() };
     const saved = process.env.CONTEXT;
@@ -91,20 +85,9 @@ describe("the build's content check (gatsby-node onPreBootstrap)", () => {
       if (saved === undefined) delete process.env.CONTEXT;
       else process.env.CONTEXT = saved;
     }
-    return reporter;
-  };
-
-  it("panics in production, naming content/site.json and each field", async () => {
-    const reporter = await build("production");
-    expect(reporter.panic).toHaveBeenCalledTimes(1);
+    expect(reporter[untold]).not.toHaveBeenCalled();
+    expect(reporter[told]).toHaveBeenCalledTimes(1);
     for (const field of FIELDS)
-      expect(reporter.panic.mock.calls[0][0]).toContain(`content/site.json › field "${field}"`);
-  });
-
-  it("warns on a deploy preview, naming the same fields, and goes on", async () => {
-    const reporter = await build("deploy-preview");
-    expect(reporter.panic).not.toHaveBeenCalled();
-    for (const field of FIELDS)
-      expect(reporter.warn.mock.calls[0][0]).toContain(`content/site.json › field "${field}"`);
+      expect(reporter[told].mock.calls[0][0]).toContain(`content/site.json › field "${field}"`);
   });
 });
