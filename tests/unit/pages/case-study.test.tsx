@@ -1,43 +1,20 @@
-import { render, screen, within } from "@testing-library/react";
-import { useStaticQuery } from "gatsby";
-import CaseStudyPage from "../../../src/templates/case-study";
+import { screen, within } from "@testing-library/react";
+import type { ContentSet } from "../../../src/content/content-arbitrary";
+import { contentCollections } from "../../../src/content/content-schema";
 import { cardIndex } from "../../../src/utils/format";
-import { queried, readContent } from "../../support/content-fixture";
+import { readContent } from "../../support/content-fixture";
+import { projectsInOrder, renderPage } from "../../support/content-pages";
 
-// What gatsby-plugin-image answers, small enough for a test.
-const imageData = {
-  layout: "constrained",
-  width: 640,
-  height: 400,
-  images: { sources: [], fallback: { src: "/x.jpg" } },
-};
-const withImages = (project: Record<string, unknown> & { gallery?: Record<string, unknown>[] }) => ({
-  ...project,
-  image: { childImageSharp: { gatsbyImageData: imageData } },
-  gallery: project.gallery?.map((shot) => ({ ...shot, image: { childImageSharp: { gatsbyImageData: imageData } } })),
-});
-const projects = queried("projects.json").map(withImages);
-
-function renderCaseStudy(slug: string) {
-  jest.mocked(useStaticQuery).mockReturnValue({
-    siteJson: queried("site.json"),
-    allNavItemsJson: { nodes: readContent("nav-items.json") },
-    allSocialLinksJson: { nodes: queried("social-links.json") },
-  });
-  const data = {
-    projectsJson: projects.find((p: { slug: string }) => p.slug === slug),
-    allProjectsJson: { nodes: projects.map(({ slug, title }: { slug: string; title: string }) => ({ slug, title })) },
-  };
-  const props = { data, pageContext: { slug }, location: { pathname: `/projects/${slug}/` } };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- PageProps carries far more than the page reads
-  render(<CaseStudyPage {...(props as any)} />);
-}
-
-const slugs: [string, number][] = projects.map((p: { slug: string }, i: number) => [p.slug, i]);
+const set = Object.fromEntries(
+  Object.keys(contentCollections()).map((file) => [file, readContent(file)]),
+) as ContentSet;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the project as the content file has it
+const projects = projectsInOrder(set["projects.json"] as any[]);
+const slugs: [string, number][] = projects.map((p, i) => [p.slug, i]);
 
 describe.each(slugs)("the case study of %s", (slug, i) => {
   const project = projects[i];
-  beforeEach(() => renderCaseStudy(slug));
+  beforeEach(() => renderPage(set, { slug }));
   afterEach(() => jest.restoreAllMocks());
 
   it("has the title as its only h1, with the category, index, summary and screenshot", () => {
