@@ -2,20 +2,10 @@ import { render, screen, within } from "@testing-library/react";
 import { Contact } from "../../../src/sections/contact";
 import { readContent } from "../../support/content-fixture";
 
-const site = readContent<Record<string, string>>("site.json");
-const contactSite = {
-  turnstileSiteKey: site.turnstileSiteKey,
-  emailjsPublicKey: site.emailjsPublicKey,
-  emailjsServiceId: site.emailjsServiceId,
-  emailjsTemplateId: site.emailjsTemplateId,
-  email: site.email,
-  githubUrl: site.githubUrl,
-  linkedinUrl: site.linkedinUrl,
-  location: site.location,
-};
+const site = readContent<Parameters<typeof Contact>[0]["site"]>("site.json");
 
 describe("Contact section", () => {
-  beforeEach(() => render(<Contact site={contactSite} />));
+  beforeEach(() => render(<Contact site={site} />));
 
   it("has the section's title and subtitle under the contact anchor", () => {
     const section = screen.getByRole("region", { name: "Get in Touch – Let’s Connect" });

@@ -41,24 +41,19 @@ describe("the theme's head script", () => {
     expect(new TextEncoder().encode(themeScript("system")).length).toBeLessThan(1024);
   });
 
-  it("follows the device when neither the visitor nor the owner has chosen", () => {
-    runHeadScript("system");
-    expect(root.dataset).toMatchObject({ themeChoice: "system" });
-    expect(root.dataset.theme).toBeUndefined();
-    expect(barColor()).toBe(THEME_COLOR.light);
-  });
-
-  it("applies the owner's default until the visitor chooses", () => {
-    runHeadScript("dark");
-    expect(root.dataset).toMatchObject({ theme: "dark", themeChoice: "dark" });
-    expect(barColor()).toBe(THEME_COLOR.dark);
-  });
-
-  it.each(["light", "dark"] as const)("applies a stored %s over the owner's default", (stored) => {
-    localStorage.setItem(THEME_STORAGE_KEY, stored);
-    runHeadScript(stored === "light" ? "dark" : "light");
-    expect(root.dataset).toMatchObject({ theme: stored, themeChoice: stored });
-    expect(barColor()).toBe(THEME_COLOR[stored]);
+  it.each([
+    ["follows the device when neither the visitor nor the owner has chosen", null, "system", undefined, "system"],
+    ["applies the owner's default until the visitor chooses", null, "dark", "dark", "dark"],
+    ["applies a stored light over the owner's default", "light", "dark", "light", "light"],
+    ["applies a stored dark over the owner's default", "dark", "light", "dark", "dark"],
+    ["ignores a stored value it does not know", "blue", "light", "light", "light"],
+  ] as const)("%s", (_, stored, ownerDefault, theme, themeChoice) => {
+    if (stored) localStorage.setItem(THEME_STORAGE_KEY, stored);
+    runHeadScript(ownerDefault);
+    expect(root.dataset.theme).toBe(theme);
+    expect(root.dataset.themeChoice).toBe(themeChoice);
+    // A light device's bars, unless a theme is set.
+    expect(barColor()).toBe(THEME_COLOR[theme ?? "light"]);
   });
 
   it("follows the device when the visitor chose to, removing the owner's theme from the HTML", () => {
@@ -68,12 +63,6 @@ describe("the theme's head script", () => {
     expect(root.dataset.theme).toBeUndefined();
     expect(root.dataset.themeChoice).toBe("system");
     expect(barColor()).toBe(THEME_COLOR.light);
-  });
-
-  it("ignores a stored value it does not know", () => {
-    localStorage.setItem(THEME_STORAGE_KEY, "blue");
-    runHeadScript("light");
-    expect(root.dataset).toMatchObject({ theme: "light", themeChoice: "light" });
   });
 });
 
