@@ -5,21 +5,8 @@ import path from "node:path";
 const ROOT = path.join(__dirname, "../../..");
 const read = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), "utf8"));
 
-interface PackageRule {
-  matchPackageNames?: string[];
-  matchDepTypes?: string[];
-  matchUpdateTypes?: string[];
-  matchCurrentVersion?: string;
-  groupName?: string;
-  automerge?: boolean;
-  dependencyDashboardApproval?: boolean;
-}
-const config = read("renovate.json") as {
-  schedule: string[];
-  timezone: string;
-  packageRules: PackageRule[];
-  rangeStrategy?: string;
-};
+type PackageRule = { matchPackageNames?: string[]; groupName?: string; automerge?: boolean };
+const config = read("renovate.json") as { schedule: string[]; timezone: string; packageRules: PackageRule[] };
 const pkg = read("package.json") as Record<"dependencies" | "devDependencies" | "overrides", Record<string, string>>;
 
 // Renovate ignores an option it does not know, so a typo would silently turn a rule off. These are the options

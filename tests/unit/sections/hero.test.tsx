@@ -7,6 +7,7 @@ const video = {
   heroVideoMp4: { publicURL: "/static/hero.mp4" },
   heroVideoPoster: { publicURL: "/static/hero-poster.webp" },
 };
+const words = readContent<{ text: string }[]>("hero-words.json").map(({ text }) => text);
 
 describe("Hero", () => {
   beforeEach(() => {
@@ -16,7 +17,6 @@ describe("Hero", () => {
   });
 
   it("reads the headline with the rotating words once, in order", () => {
-    const words = readContent<{ text: string }[]>("hero-words.json").map(({ text }) => text);
     const listed = `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
     expect(screen.getByRole("heading", { level: 1 })).toHaveAccessibleName(
       `Shaping ${listed} into Real Projects that Deliver Results`,
@@ -24,7 +24,6 @@ describe("Hero", () => {
   });
 
   it("renders the words twice, each with its image, so that a round of the rotation ends where it began", () => {
-    const words = readContent<{ text: string }[]>("hero-words.json").map(({ text }) => text);
     const strip = document.querySelector(".hero-words")!;
     expect([...strip.children].map((entry) => entry.textContent)).toEqual([...words, ...words]);
     expect(strip.querySelectorAll("img")).toHaveLength(words.length * 2);
