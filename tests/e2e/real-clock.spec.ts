@@ -24,34 +24,18 @@ const trackX = (track: Locator) => track.evaluate((el) => new DOMMatrixReadOnly(
  * with its animation's state, as the browser reports it.
  */
 async function startsMoving(track: Locator) {
-  try {
-    await expect.poll(() => trackX(track), { timeout: 15_000 }).toBeLessThan(0);
-  } catch (error) {
-    const state = await track.evaluate(async (el) => {
-      // Whether the page draws frames at all: how many it drew in the next half second.
-      const framesDrawn = await new Promise<number>((resolve) => {
-        let drawn = 0;
-        const count = () => (drawn++, requestAnimationFrame(count));
-        requestAnimationFrame(count);
-        setTimeout(() => resolve(drawn), 500);
-      });
-      return JSON.stringify({
-        framesDrawn,
-        animations: el.getAnimations().map((a) => ({
-          playState: a.playState,
-          pending: a.pending,
-          currentTime: a.currentTime,
-          duration: a.effect?.getComputedTiming().duration,
-        })),
-        width: el.getBoundingClientRect().width,
-        top: el.getBoundingClientRect().top,
-        hovered: el.parentElement?.matches(":hover"),
-        focused: el.parentElement?.matches(":focus-within"),
-        hidden: document.hidden,
-      });
+  const state = () =>
+    track.evaluate((el) =>
+      JSON.stringify(
+        el.getAnimations().map(({ playState, pending, currentTime }) => ({ playState, pending, currentTime })),
+      ),
+    );
+  await expect
+    .poll(() => trackX(track), { timeout: 15_000 })
+    .toBeLessThan(0)
+    .catch(async (error) => {
+      throw new Error(`${String(error)}\nthe strip's animations: ${await state()}`);
     });
-    throw new Error(`${String(error)}\nthe strip: ${state}`);
-  }
 }
 
 test.describe("motion on the real clock", () => {
