@@ -48,12 +48,6 @@ export const TURNSTILE_DOUBLE = `(() => {
 /** Cloudflare's Turnstile script, without its query string. */
 export const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js";
 
-export async function routeTurnstile(page: Page) {
-  await page.route(`${TURNSTILE_SCRIPT}*`, (route) =>
-    route.fulfill({ contentType: "application/javascript", body: TURNSTILE_DOUBLE }),
-  );
-}
-
 /** What a test visitor types into the contact form. */
 export const VISITOR = { name: "Ayesha Khan", email: "ayesha@example.com", message: "Can we talk about a project?" };
 
@@ -92,7 +86,7 @@ export const functionAnswer = (status: number) => ({
 });
 
 /** The fields of a multipart/form-data request body, parsed by the Fetch API's own FormData reader. */
-export async function multipartFields(request: Request): Promise<Record<string, string>> {
+async function multipartFields(request: Request): Promise<Record<string, string>> {
   const type = request.headers()["content-type"] ?? "";
   const body = request.postDataBuffer();
   if (!body || !/boundary=/.test(type)) return {};

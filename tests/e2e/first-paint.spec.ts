@@ -9,6 +9,16 @@ import { followInApp, untilHydrated } from "./in-app";
 
 const stats = readContent("stats.json");
 const finals = stats.map((s) => s.value);
+/** The opacities the items that enter on scroll show now, each once. */
+const revealed = async (page: Page) => [
+  ...new Set(await page.locator(".reveal").evaluateAll((els) => els.map((e) => getComputedStyle(e).opacity))),
+];
+/** Every counter shows its value as it is, suffix and all (the text a visitor reads). */
+const expectCountersShown = (page: Page) =>
+  expect(page.locator("#counters li p:first-child")).toHaveText(
+    stats.map((s) => statText(s.value, s.suffix)),
+    { useInnerText: true },
+  );
 /** What each frame showed since the document's first. */
 const frames = async (page: Page) => (await recorded<Frame>(page)).map(({ value }) => value);
 
@@ -127,27 +137,20 @@ test.describe("with reduced motion", () => {
   });
 });
 
-test.describe("when the page's scripts never arrive", () => {
-  test("items waiting to enter and the counters are shown as they are after 6 s", async ({
-    page,
-    baseURL,
-    expectedProblems,
-  }) => {
-    expectedProblems.push(/request failed: .*\.js/, /Failed to load resource/);
-    // The page's clock stands still until the test runs it, so loading, however slow, uses none of the 6 s.
-    await page.clock.pauseAt(Date.now() + 1000);
-    await page.route(`${baseURL}/*.js`, (route) => route.abort());
-    await page.goto("/");
-    const revealed = () => page.locator(".reveal").evaluateAll((els) => els.map((e) => getComputedStyle(e).opacity));
-    expect(new Set(await revealed())).toEqual(new Set(["0"]));
-    await page.clock.runFor(6000);
-    expect(new Set(await revealed())).toEqual(new Set(["1"]));
-    const counters = page.locator("#counters li p:first-child");
-    await expect(counters).toHaveText(
-      stats.map((s) => statText(s.value, s.suffix)),
-      { useInnerText: true },
-    );
-  });
+test("when the page's scripts never arrive, items waiting to enter and the counters show as they are after 6 s", async ({
+  page,
+  baseURL,
+  expectedProblems,
+}) => {
+  expectedProblems.push(/request failed: .*\.js/, /Failed to load resource/);
+  // The page's clock stands still until the test runs it, so loading, however slow, uses none of the 6 s.
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.route(`${baseURL}/*.js`, (route) => route.abort());
+  await page.goto("/");
+  expect(await revealed(page)).toEqual(["0"]);
+  await page.clock.runFor(6000);
+  expect(await revealed(page)).toEqual(["1"]);
+  await expectCountersShown(page);
 });
 
 test("the entrance code is asked for at the visitor's first move, not before", async ({ page }) => {
@@ -164,68 +167,55 @@ test("the entrance code is asked for at the visitor's first move, not before", a
   await expect.poll(() => asked.length).toBe(1);
 });
 
-test.describe("when only the entrance code never arrives", () => {
-  test("items waiting to enter and the counters are shown as they are once it fails", async ({
-    page,
-    baseURL,
-    expectedProblems,
-  }) => {
-    expectedProblems.push(/request failed: .*entrances-/, /Failed to load resource/);
-    await page.route(`${baseURL}/entrances-*.js`, (route) => route.abort());
-    await page.goto("/");
-    // The visitor's first move asks for the entrance code.
-    await page.mouse.wheel(0, 200);
-    const revealed = () => page.locator(".reveal").evaluateAll((els) => els.map((e) => getComputedStyle(e).opacity));
-    // The page's own scripts ran (the failsafe is disarmed), and every item is shown, not only those reached.
-    await expect.poll(revealed).toEqual(expect.arrayContaining(["1"]));
-    expect(new Set(await revealed())).toEqual(new Set(["1"]));
-    await expect(page.locator("html")).toHaveClass(/js-started/);
-    const counters = page.locator("#counters li p:first-child");
-    await expect(counters).toHaveText(
-      stats.map((s) => statText(s.value, s.suffix)),
-      { useInnerText: true },
-    );
-  });
+test("when only the entrance code never arrives, items waiting to enter and the counters show as they are once it fails", async ({
+  page,
+  baseURL,
+  expectedProblems,
+}) => {
+  expectedProblems.push(/request failed: .*entrances-/, /Failed to load resource/);
+  await page.route(`${baseURL}/entrances-*.js`, (route) => route.abort());
+  await page.goto("/");
+  // The visitor's first move asks for the entrance code.
+  await page.mouse.wheel(0, 200);
+  // The page's own scripts ran (the failsafe is disarmed), and every item is shown, not only those reached.
+  await expect.poll(() => revealed(page)).toEqual(expect.arrayContaining(["1"]));
+  expect(await revealed(page)).toEqual(["1"]);
+  await expect(page.locator("html")).toHaveClass(/js-started/);
+  await expectCountersShown(page);
 });
 
-test.describe("when the entrance code is slow to arrive", () => {
-  test("an item the visitor reaches waits in its start state at most 1 s, then everything shows as it is, and stays", async ({
-    page,
-    baseURL,
-  }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`${baseURL}/entrances-*.js`, async (route) => {
-      await released;
-      await route.continue();
-    });
-    // The page's clock stands still until the test runs it, so the wait is measured on the page's own time.
-    await page.clock.pauseAt(Date.now() + 1000);
-    await page.goto("/");
-    await runFramesUntilHydrated(page);
-    const revealed = () => page.locator(".reveal").evaluateAll((els) => els.map((e) => getComputedStyle(e).opacity));
-    // The visitor reaches the projects: the first showcase item crosses its trigger line.
-    await page.locator("#work").evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY));
-    await page.waitForTimeout(300);
-    await page.clock.runFor(900);
-    expect(new Set(await revealed()), "0.9 s after the reach, still in the start state").toEqual(new Set(["0"]));
-    await page.clock.runFor(200);
-    expect(new Set(await revealed()), "1.1 s after the reach, shown as they are").toEqual(new Set(["1"]));
-    await expect(page.locator(".counter-value").first()).toBeHidden();
-
-    // The code comes after all: nothing hides again, nothing counts again.
-    // (The fake clock fakes `performance` too, so its resource timing cannot tell when the chunk came.)
-    const arrived = page.waitForResponse(/\/entrances-[0-9a-f]+\.js$/);
-    release();
-    await arrived;
-    await expect.poll(() => page.evaluate(() => document.querySelector("script[data-webpack]"))).toBeNull();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await page.clock.runFor(3000);
-    expect(new Set(await revealed())).toEqual(new Set(["1"]));
-    await expect(page.locator("#counters li p:first-child")).toHaveText(
-      stats.map((s) => statText(s.value, s.suffix)),
-      { useInnerText: true },
-    );
+test("when the entrance code is slow, an item the visitor reaches waits in its start state at most 1 s, then everything shows as it is, and stays", async ({
+  page,
+  baseURL,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${baseURL}/entrances-*.js`, async (route) => {
+    await released;
+    await route.continue();
   });
+  // The page's clock stands still until the test runs it, so the wait is measured on the page's own time.
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto("/");
+  await runFramesUntilHydrated(page);
+  // The visitor reaches the projects: the first showcase item crosses its trigger line.
+  await page.locator("#work").evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY));
+  await page.waitForTimeout(300);
+  await page.clock.runFor(900);
+  expect(await revealed(page), "0.9 s after the reach, still in the start state").toEqual(["0"]);
+  await page.clock.runFor(200);
+  expect(await revealed(page), "1.1 s after the reach, shown as they are").toEqual(["1"]);
+  await expect(page.locator(".counter-value").first()).toBeHidden();
+
+  // The code comes after all: nothing hides again, nothing counts again.
+  // (The fake clock fakes `performance` too, so its resource timing cannot tell when the chunk came.)
+  const arrived = page.waitForResponse(/\/entrances-[0-9a-f]+\.js$/);
+  release();
+  await arrived;
+  await expect.poll(() => page.evaluate(() => document.querySelector("script[data-webpack]"))).toBeNull();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  await page.clock.runFor(3000);
+  expect(await revealed(page)).toEqual(["1"]);
+  await expectCountersShown(page);
 });

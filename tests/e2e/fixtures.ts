@@ -1,6 +1,6 @@
 import { test as base, expect } from "@playwright/test";
 import { reportCspViolations } from "../../scripts/report-csp-violations";
-import { routeTurnstile } from "./doubles";
+import { TURNSTILE_DOUBLE, TURNSTILE_SCRIPT } from "./doubles";
 
 /**
  * A test fails on a console error, an uncaught exception, a Content-Security-Policy violation or a failed same-origin
@@ -14,7 +14,9 @@ export const test = base.extend<{ pageProblems: string[]; expectedProblems: RegE
   // Through `page`, not an automatic fixture: a test that only sends requests then opens no browser page at all.
   page: async ({ page, baseURL, expectedProblems, pageProblems: problems }, use) => {
     // Cloudflare is out of reach: its widget script is always the test double.
-    await routeTurnstile(page);
+    await page.route(`${TURNSTILE_SCRIPT}*`, (route) =>
+      route.fulfill({ contentType: "application/javascript", body: TURNSTILE_DOUBLE }),
+    );
     // The built site runs under its real Content-Security-Policy (public/_headers): any violation fails the test.
     await page.addInitScript(reportCspViolations);
     page.on("console", (message) => {

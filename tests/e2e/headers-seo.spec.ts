@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import { FROM_CONTENT, readContent, sitePages } from "./content";
+import { caseStudyPath } from "../../src/utils/case-study-path";
+import { FROM_CONTENT, projectsInOrder, readContent, sitePages } from "./content";
 
 const site = readContent("site.json");
 
@@ -38,17 +39,20 @@ test.describe("security headers", () => {
 });
 
 test.describe("search engines and sharing", () => {
-  test("robots.txt points at the sitemap, which lists the pages", async ({ request }) => {
-    const robots = await (await request.get("/robots.txt")).text();
-    expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`);
-    const index = await (await request.get("/sitemap-index.xml")).text();
-    const sitemapUrl = /<loc>([^<]+)<\/loc>/.exec(index)![1];
-    const sitemap = await (await request.get(new URL(sitemapUrl).pathname)).text();
-    expect(sitemap).toContain(`<loc>${site.siteUrl}/</loc>`);
-    expect(sitemap).toContain(`<loc>${site.siteUrl}/projects/</loc>`);
-    expect(sitemap).toContain(`<loc>${site.siteUrl}/cv/</loc>`);
-    expect(sitemap).not.toContain("404");
-  });
+  test(
+    "robots.txt points at the sitemap, which lists the pages, every case study's too",
+    FROM_CONTENT,
+    async ({ request }) => {
+      const robots = await (await request.get("/robots.txt")).text();
+      expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`);
+      const index = await (await request.get("/sitemap-index.xml")).text();
+      const sitemapUrl = /<loc>([^<]+)<\/loc>/.exec(index)![1];
+      const sitemap = await (await request.get(new URL(sitemapUrl).pathname)).text();
+      for (const path of ["/", "/projects/", "/cv/", ...projectsInOrder().map(({ slug }) => caseStudyPath(slug))])
+        expect(sitemap).toContain(`<loc>${site.siteUrl}${path}</loc>`);
+      expect(sitemap).not.toContain("404");
+    },
+  );
 
   test(
     "the home page describes the owner and the site in JSON-LD, with a manifest and a sharing image",

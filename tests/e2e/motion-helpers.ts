@@ -23,10 +23,6 @@ export async function scrollTopTo(page: Page, selector: string, ratio: number, p
   throw new Error(`${selector} did not settle at ${ratio} of the viewport height ${px >= 0 ? "+" : ""}${px} px`);
 }
 
-/** Where the element's top is now, as a fraction of the viewport height. */
-export const topRatio = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((el) => el.getBoundingClientRect().top / window.innerHeight);
-
 /** The time (ms) at which each element's value, as `watch(readEach)` saw it, first reaches `threshold`, if ever. */
 export function crossings(seen: Seen<number[]>[], threshold: number) {
   return Array.from({ length: seen[0]?.value.length ?? 0 }, (_, i) => seen.find((s) => s.value[i] >= threshold)?.t);
@@ -65,7 +61,7 @@ export async function openOnPausedClock(page: Page) {
  * Runs the paused clock a frame (16 ms) at a time, with a real pause after each, until `done`; throws with `state`
  * after 60 frames.
  */
-export async function runFramesUntil(page: Page, done: () => Promise<boolean>, state: () => Promise<string>) {
+async function runFramesUntil(page: Page, done: () => Promise<boolean>, state: () => Promise<string>) {
   for (let frame = 0; !(await done()); frame++) {
     if (frame === 60) throw new Error(`after 60 frames of the page's clock, ${await state()}`);
     await page.clock.runFor(16);

@@ -2,7 +2,6 @@ import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { type Frame, readFrame } from "./page-reads";
 import { recordFromStart, recorded } from "./in-page";
-import { topRatio } from "./motion-helpers";
 import { untilEntered } from "./in-app";
 
 // The motion tests that keep the browser's own clock (CSS animations, which the fake clock does not drive, and
@@ -25,34 +24,18 @@ const trackX = (track: Locator) => track.evaluate((el) => new DOMMatrixReadOnly(
  * with its animation's state, as the browser reports it.
  */
 async function startsMoving(track: Locator) {
-  try {
-    await expect.poll(() => trackX(track), { timeout: 15_000 }).toBeLessThan(0);
-  } catch (error) {
-    const state = await track.evaluate(async (el) => {
-      // Whether the page draws frames at all: how many it drew in the next half second.
-      const framesDrawn = await new Promise<number>((resolve) => {
-        let drawn = 0;
-        const count = () => (drawn++, requestAnimationFrame(count));
-        requestAnimationFrame(count);
-        setTimeout(() => resolve(drawn), 500);
-      });
-      return JSON.stringify({
-        framesDrawn,
-        animations: el.getAnimations().map((a) => ({
-          playState: a.playState,
-          pending: a.pending,
-          currentTime: a.currentTime,
-          duration: a.effect?.getComputedTiming().duration,
-        })),
-        width: el.getBoundingClientRect().width,
-        top: el.getBoundingClientRect().top,
-        hovered: el.parentElement?.matches(":hover"),
-        focused: el.parentElement?.matches(":focus-within"),
-        hidden: document.hidden,
-      });
+  const state = () =>
+    track.evaluate((el) =>
+      JSON.stringify(
+        el.getAnimations().map(({ playState, pending, currentTime }) => ({ playState, pending, currentTime })),
+      ),
+    );
+  await expect
+    .poll(() => trackX(track), { timeout: 15_000 })
+    .toBeLessThan(0)
+    .catch(async (error) => {
+      throw new Error(`${String(error)}\nthe strip's animations: ${await state()}`);
     });
-    throw new Error(`${String(error)}\nthe strip: ${state}`);
-  }
 }
 
 test.describe("motion on the real clock", () => {
@@ -81,28 +64,27 @@ test.describe("motion on the real clock", () => {
 
   test("'See My Work' scrolls the counter section's top to 15% of the window height", async ({ page }) => {
     await page.goto("/");
+    const topRatio = () => page.locator("#counters").evaluate((el) => el.getBoundingClientRect().top / innerHeight);
     await page.getByRole("link", { name: "See My Work" }).click();
-    await expect.poll(() => topRatio(page, "#counters"), { timeout: 4000 }).toBeCloseTo(0.15, 1);
+    await expect.poll(() => topRatio(), { timeout: 4000 }).toBeCloseTo(0.15, 1);
     await page.waitForTimeout(1200);
-    const ratio = await topRatio(page, "#counters");
+    const ratio = await topRatio();
     expect(Math.abs(ratio - 0.15)).toBeLessThanOrEqual(0.02);
   });
 
-  test("the marquee loops by exactly one copy's width, so the seam cannot show, and pauses on hover", async ({
+  test("the marquee loops by exactly one copy's width, so the seam cannot show, pauses on hover, and its button stops and restarts it", async ({
     page,
   }) => {
     await page.goto("/");
-    await page.locator(".marquee").first().scrollIntoViewIfNeeded();
-    const geometry = await page
-      .locator(".marquee")
-      .first()
-      .evaluate((root) => {
-        const [first, second] = [...root.querySelectorAll(".marquee-list")].map((l) => l.getBoundingClientRect());
-        return { copyWidth: first.width, offset: second.left - first.left };
-      });
+    const marquee = page.locator(".marquee").first();
+    await marquee.scrollIntoViewIfNeeded();
+    const geometry = await marquee.evaluate((root) => {
+      const [first, second] = [...root.querySelectorAll(".marquee-list")].map((l) => l.getBoundingClientRect());
+      return { copyWidth: first.width, offset: second.left - first.left };
+    });
     expect(geometry.offset).toBeCloseTo(geometry.copyWidth, 1);
 
-    const track = page.locator(".marquee-track").first();
+    const track = marquee.locator(".marquee-track");
     const x = () => trackX(track);
     await startsMoving(track);
     const start = await x();
@@ -111,31 +93,23 @@ test.describe("motion on the real clock", () => {
     expect(later).toBeLessThan(start);
     expect(later).toBeGreaterThan(-geometry.copyWidth);
 
-    await page.locator(".marquee").first().hover();
+    await marquee.hover();
     await settled(track);
     const held = await x();
     await page.waitForTimeout(600);
     expect(await x()).toBe(held);
     await page.mouse.move(5, 5);
     await expect.poll(x).toBeLessThan(held);
-  });
 
-  test("the marquee's button stops and restarts it", async ({ page }) => {
-    await page.goto("/");
-    const marquee = page.locator(".marquee").first();
-    await marquee.scrollIntoViewIfNeeded();
-    const track = marquee.locator(".marquee-track");
-    const x = () => trackX(track);
-    await startsMoving(track);
     await marquee.getByRole("button", { name: "Pause the technologies strip" }).click();
     await settled(track);
-    const held = await x();
+    const stopped = await x();
     await page.waitForTimeout(500);
-    expect(await x()).toBe(held);
+    expect(await x()).toBe(stopped);
     const play = marquee.getByRole("button", { name: "Play the technologies strip" });
     await expect(play).toHaveAttribute("aria-pressed", "true");
     await play.press("Enter");
-    await expect.poll(x).toBeLessThan(held);
+    await expect.poll(x).toBeLessThan(stopped);
   });
 });
 

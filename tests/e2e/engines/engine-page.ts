@@ -1,5 +1,4 @@
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { Browser as PlaywrightBrowser, Page as PlaywrightPage } from "@playwright/test";
@@ -74,6 +73,30 @@ const logErrorsAsText = () => {
   console.error = (...args: unknown[]) => error(...args.map((arg) => (arg instanceof Error ? String(arg) : arg)));
 };
 
+/**
+ * Records what a Playwright or a puppeteer page reports alike: its problems, and its alerts (each accepted).
+ * Each listener takes only what both libraries hand it.
+ */
+function recordReports(browserPage: PlaywrightPage | PuppeteerPage, origin: string) {
+  const page = browserPage as unknown as { on(event: string, listener: (arg: never) => void): void };
+  const [problems, alerts]: string[][] = [[], []];
+  page.on("dialog", (dialog: { message(): string; accept(): Promise<void> }) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  page.on("console", (m: { type(): string; text(): string }) => {
+    if (m.type() === "error") problems.push(`console error: ${m.text()}`);
+  });
+  page.on("pageerror", (e: unknown) => problems.push(`uncaught: ${e instanceof Error ? e.message : String(e)}`));
+  page.on("requestfailed", (r: { url(): string }) => {
+    if (r.url().startsWith(origin)) problems.push(`request failed: ${r.url()}`);
+  });
+  page.on("response", (r: { url(): string; status(): number }) => {
+    if (r.url().startsWith(origin) && r.status() >= 400) problems.push(requestFailed(r.url(), r.status()));
+  });
+  return { problems: async () => problems, alerts: async () => alerts };
+}
+
 export async function playwrightPage(
   browser: PlaywrightBrowser,
   { origin, width, height, reducedMotion, ...standIns }: PageOptions,
@@ -84,7 +107,7 @@ export async function playwrightPage(
     viewport: { width, height },
     reducedMotion: reducedMotion ? "reduce" : "no-preference",
   });
-  const [problems, alerts, emails]: string[][] = [[], [], []];
+  const emails: string[] = [];
   await page.addInitScript(reportCspViolations);
   await page.addInitScript(recordFirstFrames);
   await page.route(`${TURNSTILE_SCRIPT}*`, (route) =>
@@ -102,20 +125,8 @@ export async function playwrightPage(
     if (verifyStatus === undefined) return route.fallback();
     return verifyStatus === NETWORK_ERROR ? route.abort("failed") : route.fulfill(functionAnswer(verifyStatus));
   });
-  page.on("dialog", (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
-  page.on("console", (m) => m.type() === "error" && problems.push(`console error: ${m.text()}`));
-  page.on("pageerror", (e) => problems.push(`uncaught: ${e.message}`));
-  page.on("requestfailed", (r) => r.url().startsWith(origin) && problems.push(`request failed: ${r.url()}`));
-  page.on(
-    "response",
-    (r) => r.url().startsWith(origin) && r.status() >= 400 && problems.push(requestFailed(r.url(), r.status())),
-  );
   return {
-    problems: async () => problems,
-    alerts: async () => alerts,
+    ...recordReports(page, origin),
     emails,
     goto: async (path) => void (await page.goto(origin + path)),
     reload: async () => void (await page.reload()),
@@ -138,7 +149,7 @@ export async function puppeteerPage(
   const context = await browser.createBrowserContext();
   const page: PuppeteerPage = await context.newPage();
   await page.setViewport({ width, height });
-  const [problems, alerts, emails]: string[][] = [[], [], []];
+  const emails: string[] = [];
   await page.evaluateOnNewDocument(reportCspViolations);
   await page.evaluateOnNewDocument(logErrorsAsText);
   await page.evaluateOnNewDocument(recordFirstFrames);
@@ -155,20 +166,8 @@ export async function puppeteerPage(
       void (verifyStatus === NETWORK_ERROR ? request.abort("failed") : request.respond(functionAnswer(verifyStatus)));
     else void request.continue();
   });
-  page.on("dialog", (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
-  page.on("console", (m) => m.type() === "error" && problems.push(`console error: ${m.text()}`));
-  page.on("pageerror", (e) => problems.push(`uncaught: ${e instanceof Error ? e.message : String(e)}`));
-  page.on("requestfailed", (r) => r.url().startsWith(origin) && problems.push(`request failed: ${r.url()}`));
-  page.on(
-    "response",
-    (r) => r.url().startsWith(origin) && r.status() >= 400 && problems.push(requestFailed(r.url(), r.status())),
-  );
   return {
-    problems: async () => problems,
-    alerts: async () => alerts,
+    ...recordReports(page, origin),
     emails,
     goto: async (path) => void (await page.goto(origin + path, { waitUntil: "load" })),
     reload: async () => void (await page.reload({ waitUntil: "load" })),
@@ -180,16 +179,6 @@ export async function puppeteerPage(
     answer: async (changed) => void Object.assign(current, changed),
     screenshot: async () => Buffer.from(await page.screenshot()),
   };
-}
-
-/** A port no one listens on, for the driver. */
-function freePort() {
-  return new Promise<number>((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as import("node:net").AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Where WebKitGTK's MiniBrowser runs. */
@@ -220,16 +209,14 @@ export async function startWebKitSession(
   reducedMotion: boolean,
 ): Promise<WebKitSession> {
   const proxy = await startStandInProxy({ origin: "", emailStatus: 200, turnstileBlocked: false });
-  const port = await freePort();
   // What the driver, MiniBrowser and its web processes log, to say why the browser went away if it does.
   const output = join(mkdtempSync(join(tmpdir(), "webkit-driver-")), "output.log");
   const outputFd = openSync(output, "a");
-  const service = new DriverService(webkitDriverPath(), {
-    hostname: "127.0.0.1",
-    port,
-    args: [`--port=${port}`],
-    stdio: ["ignore", outputFd, outputFd],
-    env: {
+  // On a free port, which the builder finds and passes to the driver.
+  const service = new DriverService.Builder(webkitDriverPath())
+    .setHostname("127.0.0.1")
+    .setStdio(["ignore", outputFd, outputFd])
+    .setEnvironment({
       ...process.env,
       DISPLAY: display,
       http_proxy: proxy.url,
@@ -243,8 +230,8 @@ export async function startWebKitSession(
       // Pictures to look at (LOOK_DIR, look.spec.ts) keep compositing: without it, screenshots showed the scrolled
       // navbar see-through, its background, border and shadow unpainted.
       ...(process.env.LOOK_DIR ? {} : { WEBKIT_DISABLE_COMPOSITING_MODE: "1" }),
-    },
-  });
+    })
+    .build();
   const url = await service.start().finally(() => closeSync(outputFd));
   const driver: WebDriver = await new Builder()
     .usingServer(url)

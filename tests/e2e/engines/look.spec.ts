@@ -15,7 +15,7 @@ const dir = process.env.LOOK_DIR;
 for (const width of [390, 1280]) {
   test(`pictures at ${width} px`, async ({ open, engineName }) => {
     test.skip(!dir, "set LOOK_DIR to take pictures");
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     mkdirSync(dir!, { recursive: true });
     const save = async (name: string, picture: Promise<Buffer>) =>
       writeFileSync(join(dir!, `${engineName}-${width}-${name}.png`), await picture);
@@ -38,21 +38,12 @@ for (const width of [390, 1280]) {
     const projects = await open("/projects/", { width, height });
     await projects.wait(1500);
     await save("projects", projects.screenshot());
-  });
-}
-
-for (const width of [390, 1280]) {
-  test(`case study pictures at ${width} px`, async ({ open, engineName }) => {
-    test.skip(!dir, "set LOOK_DIR to take pictures");
-    test.setTimeout(120_000);
-    mkdirSync(dir!, { recursive: true });
-    const height = width === 390 ? 844 : 800;
-    const page = await open(`/projects/${readContent("projects.json")[0].slug}/`, { width, height });
-    const total = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0, screen = 0; y < total; y += height, screen++) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.wait(800);
-      writeFileSync(join(dir!, `${engineName}-${width}-case-study-${screen}.png`), await page.screenshot());
+    const caseStudy = await open(`/projects/${readContent("projects.json")[0].slug}/`, { width, height });
+    const caseStudyHeight = await caseStudy.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0, screen = 0; y < caseStudyHeight; y += height, screen++) {
+      await caseStudy.evaluate((top) => window.scrollTo(0, top), y);
+      await caseStudy.wait(800);
+      await save(`case-study-${screen}`, caseStudy.screenshot());
     }
   });
 }

@@ -61,14 +61,13 @@ const shownPage = (page: EnginePage) =>
   page.evaluate(() => ({ path: location.pathname, h1: document.querySelector("h1")?.textContent }));
 
 /** Where the page is (path and hash), and whether any part of the element `hash` names lies in the viewport. */
-const reached = async (page: EnginePage, hash: string) => [
-  await page.evaluate(() => location.pathname + location.hash),
-  await page.evaluate((id) => {
+const reached = (page: EnginePage, hash: string) =>
+  page.evaluate((id) => {
     // Not yet there while the page that has it loads.
     const box = document.querySelector(id)?.getBoundingClientRect();
-    return !!box && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
-  }, hash),
-];
+    const inView = !!box && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+    return [location.pathname + location.hash, inView];
+  }, hash);
 
 for (const size of sizes) {
   test(`/ at ${size.width} px: each section a link can reach holds still after a jump to it, and the page loads with no console error, CSP violation or failed request`, async ({
@@ -209,16 +208,7 @@ test(
     // Pages without the hero video, whose stream a reload would cancel.
     const page = await open("/projects/");
     const firstFrames = () =>
-      page.evaluate(
-        (key) =>
-          JSON.parse(sessionStorage.getItem(key) ?? "[]") as {
-            path: string;
-            theme: string | null;
-            background: string;
-            deviceDark: boolean;
-          }[],
-        FIRST_FRAMES_KEY,
-      );
+      page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? "[]") as object[], FIRST_FRAMES_KEY);
     // Leaving a page while it loads would cancel its requests, which counts as failed ones.
     const settled = () => untilHydrated(page);
     const [first] = await firstFrames();
