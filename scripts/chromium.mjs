@@ -1,4 +1,4 @@
-// The browser every tool here drives (Playwright, Lighthouse, the asset and screenshot scripts).
+// The browser every tool here drives (Playwright, Lighthouse, the audit's traces).
 import { existsSync } from "node:fs";
 
 /**

@@ -3,7 +3,7 @@
 // Netlify's production build of content/ on top of it); the browser tests, with the typecheck alongside; then the
 // content-sensitive browser tests on the generated content's build; then each runner's counts and time, and one
 // summary line over all of them: "tests: N passed, N failed, N skipped".
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { missingFor } from "./engines.mjs";
@@ -15,15 +15,8 @@ const GENERATED_SITE = "reports/generated/public";
 fs.mkdirSync(REPORTS, { recursive: true });
 
 let seconds = 0;
+/** Runs a command, its output shown as it comes; resolves to whether it passed, with its time in `seconds`. */
 const run = (command, args, env = {}) => {
-  const started = performance.now();
-  const ok = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status === 0;
-  seconds = (performance.now() - started) / 1000;
-  return ok;
-};
-
-/** `run`, without blocking the runners that go on alongside it (their own times are taken as they end). */
-const runAsync = (command, args, env = {}) => {
   const started = performance.now();
   const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   return new Promise((resolve) =>
@@ -78,7 +71,7 @@ const check = (name, ok) => {
   return ok;
 };
 
-check("content (npm run check:content)", run("npm", ["run", "--silent", "check:content"]));
+check("content (npm run check:content)", await run("npm", ["run", "--silent", "check:content"]));
 // Lint and the unit tests run alongside the build, which leaves about a quarter of two cores idle.
 const lint = runAlongside("lint", "npm", ["run", "--silent", "lint"]);
 /** Starts the unit tests alongside what runs next; `finishUnitTests` records their counts under `name`. */
@@ -105,8 +98,8 @@ const unit = startUnitTests(jestReport);
 // as content/ is, then kept aside for the content-sensitive browser tests. Netlify builds on the previous build's
 // cache, so Netlify's build of content/ below starts from this one, whose content and pages all differ.
 const generatedOk =
-  run("npx", ["tsx", "tests/support/write-content-set.ts", GENERATED_CONTENT]) &&
-  (await runAsync("npm", ["run", "--silent", "build"], { CONTENT_DIR: GENERATED_CONTENT }));
+  (await run("npx", ["tsx", "tests/support/write-content-set.ts", GENERATED_CONTENT])) &&
+  (await run("npm", ["run", "--silent", "build"], { CONTENT_DIR: GENERATED_CONTENT }));
 check(`the generated content's build (CONTENT_DIR=${GENERATED_CONTENT})`, generatedOk);
 fs.rmSync(GENERATED_SITE, { recursive: true, force: true });
 if (generatedOk) fs.cpSync("public", GENERATED_SITE, { recursive: true });
@@ -114,7 +107,7 @@ if (generatedOk) fs.cpSync("public", GENERATED_SITE, { recursive: true });
 // Netlify's own build (offline, deploy-preview context), whose output the browser tests then serve.
 const netlifyReport = `${REPORTS}/netlify-build.json`;
 fs.rmSync(netlifyReport, { force: true });
-const netlifyOk = await runAsync("node", ["scripts/netlify-build.mjs"]);
+const netlifyOk = await run("node", ["scripts/netlify-build.mjs"]);
 const netlify = readJson(netlifyReport);
 if (netlify) record("netlify build and its output", netlify.passed, netlify.failed);
 else check("netlify build", netlifyOk);
@@ -136,7 +129,7 @@ for (const engine of ["firefox", "webkit"]) {
 const browserTests = async (name, args, env = {}) => {
   const report = `${REPORTS}/${name.replace(/\W+/g, "-")}.json`;
   fs.rmSync(report, { force: true });
-  const ok = await runAsync("npx", ["playwright", "test", ...args], { PLAYWRIGHT_JSON_OUTPUT_NAME: report, ...env });
+  const ok = await run("npx", ["playwright", "test", ...args], { PLAYWRIGHT_JSON_OUTPUT_NAME: report, ...env });
   const stats = readJson(report)?.stats;
   // A run that failed with no test failing (its web server could not start, say) still fails.
   if (stats) record(name, stats.expected + stats.flaky, stats.unexpected || (ok ? 0 : 1), stats.skipped);

@@ -19,7 +19,16 @@ const SCRIPTING = new Set([
   "v8.compileModule",
 ]);
 
-const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8", "v8.execute", "toplevel"];
+export const TRACE_CATEGORIES = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "v8",
+  "v8.execute",
+  "toplevel",
+];
+
+/** Lighthouse's mobile screen: 390 × 844 at 3×, touch. */
+export const PHONE = { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
 /** Total length of the union of [start, end] intervals, each clipped to [from, to]. */
 export function coveredLength(intervals, from, to) {
@@ -72,15 +81,18 @@ export const launchTracingBrowser = () =>
     args: [...CHROMIUM_ARGS, disableFeaturesFlag([])],
   });
 
-/** A page sized and slowed as Lighthouse's mobile settings: 390 × 844 at 3×, touch, the CPU `cpuSlowdown` × slower. */
+/** A page sized and slowed as Lighthouse's mobile settings: its PHONE screen, the CPU `cpuSlowdown` × slower. */
 export async function openPhonePage(browser, cpuSlowdown = 4) {
   const page = await browser.newPage();
-  await page.emulate({
-    viewport: { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
-    userAgent: await browser.userAgent(),
-  });
+  await page.emulate({ viewport: PHONE, userAgent: await browser.userAgent() });
   await page.emulateCPUThrottling(cpuSlowdown);
   return page;
+}
+
+/** Ends the page's trace and returns its events. */
+export async function stopTracing(page) {
+  const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString("utf8"));
+  return trace.traceEvents ?? trace;
 }
 
 /** Loads `url` at 390 × 844 on a 4× slower CPU, traces it until `toMs` after load, and reads the window. */
@@ -88,11 +100,10 @@ export async function traceIdle(url, { fromMs = 5000, toMs = 15000, cpuSlowdown 
   const browser = await launchTracingBrowser();
   try {
     const page = await openPhonePage(browser, cpuSlowdown);
-    await page.tracing.start({ categories: CATEGORIES });
+    await page.tracing.start({ categories: TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: "load" });
     await new Promise((resolve) => setTimeout(resolve, toMs + 500));
-    const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString("utf8"));
-    return scriptingAfterLoad(trace.traceEvents ?? trace, fromMs, toMs);
+    return scriptingAfterLoad(await stopTracing(page), fromMs, toMs);
   } finally {
     await browser.close();
   }

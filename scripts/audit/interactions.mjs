@@ -3,7 +3,7 @@
 // input to the next frame presented, the longest of the entries that share its interactionId. Every interaction is
 // measured on a fresh visit in each device theme, at 390 px (a phone: touch) and at 1280 px, once hydrated; and one
 // tap is made while the page hydrates.
-import { launchTracingBrowser } from "./idle-trace.mjs";
+import { PHONE, launchTracingBrowser } from "./idle-trace.mjs";
 import { DURING_HYDRATION } from "./interaction-bars.mjs";
 
 /** Event Timing reports nothing shorter: an interaction without an entry took less. */
@@ -22,7 +22,7 @@ function recordInteractions(threshold) {
 }
 
 const VIEWPORTS = {
-  390: { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  390: PHONE,
   1280: { width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
 };
 
@@ -126,13 +126,19 @@ async function homeVisit(origin, browser, width, theme) {
   return found;
 }
 
-/** One visit to `path`, hydrated, and one press on `selector`, named `name`. */
-async function pressOnce(origin, browser, width, theme, path, name, selector) {
+/** The other pages' interactions, each measured on a visit of its own once hydrated: [path, name, selector]. */
+const ONE_PRESS_VISITS = [
+  ["/projects/", "a project card's link", 'main a[aria-label^="Read the case study"]'],
+  ["/cv/", '"PDF, A4"', 'main a[download][href$=".pdf"]'],
+];
+
+/** One visit to `path`, hydrated, and the duration of one press on `selector`, named `name`. */
+async function pressOnce(origin, browser, width, theme, [path, name, selector]) {
   const { page, close } = await openVisit(browser, width, theme);
   try {
     await page.goto(`${origin}${path}`, { waitUntil: "domcontentloaded" });
     await hydrated(page);
-    return { [name]: await timed(page, name, () => press(page, selector, width === 390)) };
+    return await timed(page, name, () => press(page, selector, width === 390));
   } finally {
     await close();
   }
@@ -154,27 +160,9 @@ export async function measureInteractions(sites, { runs, log = console.log }) {
           for (const { label, origin } of run % 2 ? sites : [...sites].reverse()) {
             const setting = `${width} px ${theme}${sites.length > 1 ? ` ${label}` : ""}`;
             log(`interactions at ${setting}, run ${run}`);
-            const found = {
-              ...(await homeVisit(origin, browser, width, theme)),
-              ...(await pressOnce(
-                origin,
-                browser,
-                width,
-                theme,
-                "/projects/",
-                "a project card's link",
-                'main a[aria-label^="Read the case study"]',
-              )),
-              ...(await pressOnce(
-                origin,
-                browser,
-                width,
-                theme,
-                "/cv/",
-                '"PDF, A4"',
-                'main a[download][href$=".pdf"]',
-              )),
-            };
+            const found = await homeVisit(origin, browser, width, theme);
+            for (const visit of ONE_PRESS_VISITS)
+              found[visit[1]] = await pressOnce(origin, browser, width, theme, visit);
             for (const [name, ms] of Object.entries(found)) ((results[name] ??= {})[setting] ??= []).push(ms);
           }
       }

@@ -9,18 +9,10 @@ import { parseArgs } from "node:util";
 import { blockingWithin } from "./blocking.mjs";
 import { median } from "./estimates.mjs";
 import { SLOW_4G } from "./slow-4g.mjs";
-import { launchTracingBrowser, openPhonePage } from "./idle-trace.mjs";
+import { TRACE_CATEGORIES, launchTracingBrowser, openPhonePage, stopTracing } from "./idle-trace.mjs";
 import { FLOOR_QUERY, prepareSite, serveSite } from "./static-site.mjs";
 
-const CATEGORIES = [
-  "devtools.timeline",
-  "disabled-by-default-devtools.timeline",
-  "v8",
-  "v8.execute",
-  "toplevel",
-  "loading",
-  "blink.user_timing",
-];
+const CATEGORIES = [...TRACE_CATEGORIES, "loading", "blink.user_timing"];
 const PORT = Number(process.env.AUDIT_PORT ?? 8777);
 
 const fileOf = (url = "") => url.split("/").pop() || url;
@@ -75,8 +67,7 @@ async function traceLoad(browser, url) {
     await page.tracing.start({ categories: CATEGORIES });
     await page.goto(url, { waitUntil: "load" });
     await new Promise((resolve) => setTimeout(resolve, 6000));
-    const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString("utf8"));
-    return longTasks(trace.traceEvents ?? trace);
+    return longTasks(await stopTracing(page));
   } finally {
     await page.close();
   }

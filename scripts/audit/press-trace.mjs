@@ -7,7 +7,7 @@
 // Use: npx tsx scripts/audit/press-trace.mjs [--site public] [--route /] [--width 390] [--device dark]
 // [--selector .theme-toggle] [--presses 3] [--runs 3]
 import { parseArgs } from "node:util";
-import { coveredLength, launchTracingBrowser } from "./idle-trace.mjs";
+import { coveredLength, launchTracingBrowser, stopTracing } from "./idle-trace.mjs";
 import { hydrated, openVisit, press, timed } from "./interactions.mjs";
 import { prepareSite, serveSite } from "./static-site.mjs";
 
@@ -35,6 +35,8 @@ const PHASES = {
 };
 const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "v8", "cc"];
 
+const interval = (e) => [e.ts, e.ts + e.dur];
+
 /** The main thread's time in each phase, and raster elsewhere, within `durationMs` of the press's first input. */
 function split(events, durationMs) {
   const inputs = events.filter(
@@ -44,17 +46,13 @@ function split(events, durationMs) {
   if (!first) return undefined;
   const [from, to] = [first.ts, first.ts + durationMs * 1000];
   const onMain = events.filter((e) => e.ph === "X" && e.pid === first.pid && e.tid === first.tid);
-  const spans = (names) => onMain.filter((e) => names.includes(e.name)).map((e) => [e.ts, e.ts + e.dur]);
+  /** Milliseconds of the window that any of `spans` (complete trace events) covers. */
+  const covered = (spans) => coveredLength(spans.map(interval), from, to) / 1000;
   const phases = Object.fromEntries(
-    Object.entries(PHASES).map(([phase, names]) => [phase, coveredLength(spans(names), from, to) / 1000]),
+    Object.entries(PHASES).map(([phase, names]) => [phase, covered(onMain.filter((e) => names.includes(e.name)))]),
   );
   const raster = events.filter((e) => e.ph === "X" && e.name === "RasterTask" && e.tid !== first.tid);
-  phases["raster (other threads)"] =
-    coveredLength(
-      raster.map((e) => [e.ts, e.ts + e.dur]),
-      from,
-      to,
-    ) / 1000;
+  phases["raster (other threads)"] = covered(raster);
   const restyled = onMain
     .filter((e) => e.name === "UpdateLayoutTree" && e.ts >= from && e.ts < to)
     .reduce((n, e) => n + (e.args?.elementCount ?? 0), 0);
@@ -75,8 +73,7 @@ try {
       for (let n = 1; n <= Number(options.presses); n++) {
         await page.tracing.start({ categories: CATEGORIES });
         const ms = await timed(page, options.selector, () => press(page, options.selector, width === 390));
-        const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString("utf8"));
-        const found = split(trace.traceEvents ?? trace, ms);
+        const found = split(await stopTracing(page), ms);
         const parts = found
           ? Object.entries(found.phases)
               .map(([phase, t]) => `${phase} ${t.toFixed(0)}`)

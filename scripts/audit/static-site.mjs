@@ -22,13 +22,6 @@ export function withoutScripts(html) {
   return root.toString();
 }
 
-function filesUnder(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : [full];
-  });
-}
-
 /** Netlify's header rules for the site, from netlify.toml and the built _headers file, parsed as Netlify parses them. */
 async function headerRules(dir, netlifyConfigPath) {
   const { headers, errors } = await parseAllHeaders({
@@ -59,7 +52,9 @@ function answer(status, headers, body) {
 export async function prepareSite(dir = "public", netlifyConfigPath = "netlify.toml") {
   const rules = await headerRules(dir, netlifyConfigPath);
   const answers = new Map();
-  for (const file of filesUnder(dir)) {
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
     const urlPath = `/${path.relative(dir, file).split(path.sep).join("/")}`;
     const keys = urlPath.endsWith("/index.html") ? [urlPath, urlPath.slice(0, -"index.html".length)] : [urlPath];
     const body = fs.readFileSync(file);

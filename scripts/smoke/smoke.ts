@@ -83,6 +83,8 @@ async function smoke(site: URL): Promise<Check[]> {
     const body = await response.arrayBuffer();
     return new Response(body.byteLength > 0 ? body : null, response);
   };
+  const postToVerify = (body: string) =>
+    get(VERIFY_ENDPOINT, { method: "POST", headers: { "Content-Type": "application/json" }, body });
   const expected = expectedHeaders();
   const checks: Check[] = [];
   for (const route of ROUTES) {
@@ -109,22 +111,13 @@ async function smoke(site: URL): Promise<Check[]> {
     await attempt(CHECK_NAMES.refuses("a GET"), async () =>
       checkRefusal("a GET", (await get(VERIFY_ENDPOINT)).status, 405),
     ),
-    await attempt(CHECK_NAMES.refuses("a body without a token"), async () => {
-      const response = await get(VERIFY_ENDPOINT, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: "{}",
-      });
-      return checkRefusal("a body without a token", response.status, 400);
-    }),
+    await attempt(CHECK_NAMES.refuses("a body without a token"), async () =>
+      checkRefusal("a body without a token", (await postToVerify("{}")).status, 400),
+    ),
   );
   checks.push(
     await attempt(CHECK_NAMES.verify, async () => {
-      const response = await get(VERIFY_ENDPOINT, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ token: `smoke-check-made-up-${Date.now()}` }),
-      });
+      const response = await postToVerify(JSON.stringify({ token: `smoke-check-made-up-${Date.now()}` }));
       return checkVerifyAnswer(response.status, await response.json().catch(() => null));
     }),
   );
