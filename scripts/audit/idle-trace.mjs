@@ -19,13 +19,7 @@ const SCRIPTING = new Set([
   "v8.compileModule",
 ]);
 
-export const TRACE_CATEGORIES = [
-  "devtools.timeline",
-  "disabled-by-default-devtools.timeline",
-  "v8",
-  "v8.execute",
-  "toplevel",
-];
+const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8", "v8.execute", "toplevel"];
 
 /** Lighthouse's mobile screen: 390 × 844 at 3×, touch. */
 export const PHONE = { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
@@ -82,7 +76,7 @@ export const launchTracingBrowser = () =>
   });
 
 /** A page sized and slowed as Lighthouse's mobile settings: its PHONE screen, the CPU `cpuSlowdown` × slower. */
-export async function openPhonePage(browser, cpuSlowdown = 4) {
+async function openPhonePage(browser, cpuSlowdown = 4) {
   const page = await browser.newPage();
   await page.emulate({ viewport: PHONE, userAgent: await browser.userAgent() });
   await page.emulateCPUThrottling(cpuSlowdown);
