@@ -2,6 +2,8 @@ import { render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import type { ComponentType } from "react";
 import type { ContentSet } from "../../src/content/content-arbitrary";
+import { type Collection, contentCollections } from "../../src/content/content-schema";
+import { typeNameFor } from "../../src/content/graphql-types";
 import { CV_PAPERS, cvPdfPath } from "../../src/cv/cv-paths";
 import { jsonResume, type CvSources } from "../../src/cv/json-resume";
 import NotFoundPage from "../../src/pages/404";
@@ -58,20 +60,16 @@ export function renderPage(set: ContentSet, page: "/" | "/projects/" | "/cv/" | 
   const projects = projectsInOrder(
     queriedFrom(set, "projects.json").map((p: { jsonId: number }) => ({ ...p, id: p.jsonId })),
   );
-  const nodes = (name: keyof ContentSet) => ({ nodes: queriedFrom(set, name) });
-  const pathname = typeof page === "string" ? page : caseStudyPath(page.slug);
+  // Every list file, as its `allXJson` answers: a new collection reaches the pages with no edit here.
+  const lists = (Object.entries(contentCollections()) as [keyof ContentSet, Collection][]).filter(
+    ([, { shape }]) => shape === "list",
+  );
   const data = {
-    allHeroWordsJson: nodes("hero-words.json"),
-    allStatsJson: nodes("stats.json"),
+    ...Object.fromEntries(lists.map(([name]) => [`all${typeNameFor(name)}`, { nodes: queriedFrom(set, name) }])),
     allProjectsJson: { nodes: projects },
-    allTechIconsJson: nodes("tech-icons.json"),
-    allClientLogosJson: nodes("client-logos.json"),
-    allValueCardsJson: nodes("value-cards.json"),
-    allFeatureCardsJson: nodes("feature-cards.json"),
-    allRolesJson: nodes("roles.json"),
-    allSkillsJson: nodes("skills.json"),
     projectsJson: typeof page === "object" ? projects.find((p) => p.slug === page.slug) : undefined,
   };
+  const pathname = typeof page === "string" ? page : caseStudyPath(page.slug);
   const resume = jsonResume(cvSources(set));
   const pdfs = CV_PAPERS.map((paper) => ({ path: cvPdfPath(resume.basics.name, paper), paper: paper.label }));
   const pageContext = typeof page === "object" ? page : { resume, pdfs, place: "Somewhere" };
