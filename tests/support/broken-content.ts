@@ -1,6 +1,6 @@
 import type { ContentSource } from "../../src/content/check-content";
 import { contentSet, type ContentSet } from "../../src/content/content-arbitrary";
-import { COUNTER_MAX } from "../../src/content/content-schema";
+import { COUNTER_MAX, PAGE_ROUTES, SECTION_ANCHORS } from "../../src/content/content-schema";
 import { undrawableBy } from "../../src/content/drawable-text";
 import { FILE_POOL } from "./content-sets";
 
@@ -29,6 +29,8 @@ export interface BrokenCase {
   schemaSees: boolean;
 }
 
+/** The links the navbar may hold, as the check lists them. */
+const NAV_LINKS = [...SECTION_ANCHORS.map((id) => `#${id}`), ...PAGE_ROUTES].map((link) => `"${link}"`).join(", ");
 const project = (n: number) => `content/projects.json › entry ${n + 1} (id ${at("projects.json", n, "id")})`;
 
 /** One mistake an owner could make in each way the check knows, with what it says. */
@@ -111,7 +113,7 @@ export const BROKEN: Record<string, BrokenCase> = {
   "a nav link to no section": {
     file: "nav-items.json",
     break: (items) => void (items[0]!.link = "work"),
-    message: `content/nav-items.json › entry 1 (name ${at("nav-items.json", 0, "name")}) › field "link": must be a section of / or a page: "#counters", "#work", "#skills", "#contact", "/", "/projects", "/cv", got "work"`,
+    message: `content/nav-items.json › entry 1 (name ${at("nav-items.json", 0, "name")}) › field "link": must be a section of / or a page: ${NAV_LINKS}, got "work"`,
     schemaSees: true,
   },
   "a theme that is none": {

@@ -3,6 +3,8 @@ import path from "node:path";
 import type { ContentSource } from "../../src/content/check-content";
 import { contentDir } from "../../src/content/content-dir";
 import { contentFolder } from "../../src/content/content-folder";
+import { type Collection, type ContentFileName, contentCollections, fileKinds } from "../../src/content/content-schema";
+import type { z } from "zod";
 
 /** content/, or the content set CONTENT_DIR names. */
 export const CONTENT_DIR = contentDir(path.join(__dirname, "../.."));
@@ -21,22 +23,34 @@ type Queried<T> = T extends string
     ? { [K in keyof T]: Queried<T[K]> }
     : T;
 
-/**
- * Content shaped like a GraphQL answer: file paths ("./icons/x.svg") become
- * `{ publicURL }` and a JSON `id` becomes `jsonId`, as Gatsby serves them.
- */
-export function asQueried<T>(value: T): Queried<T> {
-  if (typeof value === "string" && value.startsWith("./")) {
-    return { publicURL: `/static/${value.slice(2)}` } as Queried<T>;
-  }
-  if (Array.isArray(value)) return value.map(asQueried) as Queried<T>;
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, v]) => [key === "id" ? "jsonId" : key, asQueried(v)]),
-    ) as Queried<T>;
-  }
-  return value as Queried<T>;
+/** `value` as Gatsby serves what `schema` describes: its files as `{ publicURL }`, an `id` as `jsonId`. */
+function servedAs(schema: z.ZodType, value: unknown): unknown {
+  if (value === undefined) return value;
+  if (fileKinds.has(schema)) return { publicURL: `/static/${String(value).slice(2)}` };
+  const def = schema.def as {
+    type: string;
+    innerType?: z.ZodType;
+    element?: z.ZodType;
+    shape?: Record<string, z.ZodType>;
+  };
+  if (def.type === "optional") return servedAs(def.innerType!, value);
+  if (def.type === "array") return (value as unknown[]).map((item) => servedAs(def.element!, item));
+  if (def.type !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value as object).map(([key, field]) => [
+      key === "id" ? "jsonId" : key,
+      servedAs(def.shape![key]!, field),
+    ]),
+  );
+}
+
+/** A content file's JSON shaped like a GraphQL answer, by what the content schema says each field is. */
+export function asQueried<T>(value: T, file: ContentFileName): Queried<T> {
+  const { shape, entry } = contentCollections()[file] as Collection;
+  return (
+    shape === "list" ? (value as unknown[]).map((item) => servedAs(entry, item)) : servedAs(entry, value)
+  ) as Queried<T>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixtures stand in for generated query types
-export const queried = (name: string): any => asQueried(readContent<unknown>(name));
+export const queried = (name: ContentFileName): any => asQueried(readContent<unknown>(name), name);

@@ -25,7 +25,7 @@ const sharp = { childImageSharp: { gatsbyImageData: imageData, featured: imageDa
 
 /** A content file as a page's query answers it: files as Gatsby serves them, `id` as `jsonId`, screenshots resized. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the queries' generated types are far wider
-export const queriedFrom = (set: ContentSet, name: keyof ContentSet): any => withImages(asQueried(set[name]));
+export const queriedFrom = (set: ContentSet, name: keyof ContentSet): any => withImages(asQueried(set[name], name));
 
 function withImages(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withImages);
