@@ -167,8 +167,14 @@ function collectionArbitrary(collection: Collection, pool: FilePool, size: Conte
   const field = (value: unknown, name: string) => (value as Record<string, unknown>)[name];
   // A file holds one entry at least (the content check says so).
   const length = listLength({ type: "array", checks: [{ _zod: { def: { check: "min_length", minimum: 1 } } }] }, size);
+  // A unique field of a few values (a link among the site's sections and pages) has room for that many entries.
+  const shape = (collection.entry as z.ZodObject).shape;
+  const room = Math.min(
+    ...unique.map((name) => Object.keys((shape[name]?.def as Def).entries ?? {}).length || Infinity),
+  );
   return fc.uniqueArray(entry, {
-    ...length,
+    minLength: Math.min(length.minLength, room),
+    maxLength: Math.min(length.maxLength, room),
     // As JSON will hold them: -0 is written 0.
     comparator: (a, b) => unique.some((name) => JSON.stringify(field(a, name)) === JSON.stringify(field(b, name))),
   });

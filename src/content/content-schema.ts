@@ -472,8 +472,8 @@ export function contentCollections(exists: FileExists = () => true, undrawable: 
     },
     "nav-items.json": {
       shape: "list",
-      description: "The links in the navbar, in order.",
-      uniqueBy: ["name"],
+      description: "The links in the navbar, in order, each to a different place.",
+      uniqueBy: ["name", "link"],
       entry: entry({
         name: text("The link's text.", 24),
         link: navLink('A page ("/projects") or a section of / ("#work", "#skills").'),

@@ -276,6 +276,8 @@ export class Typesetter {
         const sect = this.doc.struct("Sect");
         parent.add(sect);
         this.room(heading.height() + (parts[0]?.height() ?? 0));
+        // A first part taller than a page starts under the heading: the heading is never left at a page's foot.
+        this.room(heading.height() + this.textHeight(" ", BODY));
         heading.draw(sect);
         for (const part of parts) part.draw(sect);
         sect.end();

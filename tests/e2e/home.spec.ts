@@ -130,7 +130,9 @@ test.describe("home page", FROM_CONTENT, () => {
               .filter((img) => {
                 const candidate = img.srcset.split(", ").find((c) => img.currentSrc.endsWith(c.split(" ")[0]!));
                 const drawnWidth = Number(candidate?.split(" ")[1]?.replace("w", "") ?? 0);
-                return !img.complete || drawnWidth < img.getBoundingClientRect().width * devicePixelRatio;
+                // A drawing (SVG) has no srcset: it is sharp at any size.
+                const raster = img.srcset !== "";
+                return !img.complete || (raster && drawnWidth < img.getBoundingClientRect().width * devicePixelRatio);
               })
               .map((img) => img.currentSrc || img.src),
           ),
