@@ -151,7 +151,8 @@ test.describe("home page", FROM_CONTENT, () => {
     const words = page.locator(".hero-words > span");
     await expect(words.locator("img")).toHaveCount(strip.length);
     expect(await words.allTextContents()).toEqual(strip);
-    await expect(page.getByText(site.intro, { exact: true })).toBeVisible();
+    // The intro is the hero's one paragraph (a short intro may match other texts on the page).
+    await expect(page.getByRole("region", { name: /^Shaping/ }).getByRole("paragraph")).toHaveText(site.intro);
     await expect(page.getByRole("link", { name: "See My Work" })).toBeVisible();
 
     const video = page.locator("video");
