@@ -6,6 +6,7 @@ import { isFirstPage } from "../motion/first-page";
 import { MOTION } from "../motion/timings";
 import { useHeroMotion } from "../motion/use-hero-motion";
 import { motionAllowed } from "../motion/motion-allowed";
+import { wordWidthEm } from "./word-width";
 import { cssVars } from "../utils/css-vars";
 import { fileUrl } from "../utils/file-url";
 import { scrollTargetY } from "../utils/scroll";
@@ -69,7 +70,7 @@ export function Hero({ words, intro, video }: HeroProps) {
               {/* The slot is one entry tall; the strip inside is exactly as many entries tall as it has words. */}
               <span
                 className="hero-word-slot relative inline-flex h-[1.2em] overflow-hidden align-bottom"
-                style={cssVars({ "--slot-chars": String(Math.max(...words.map((w) => w.text.length))) })}
+                style={cssVars({ "--slot-em": Math.max(...words.map((w) => wordWidthEm(w.text))).toFixed(2) })}
                 aria-hidden="true"
               >
                 <span className="hero-words flex flex-col self-start">
