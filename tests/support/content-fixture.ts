@@ -44,9 +44,12 @@ function servedAs(schema: z.ZodType, value: unknown): unknown {
   );
 }
 
+/** The content schema's files, made once: the page tests shape every file they render by it. */
+export const COLLECTIONS: Record<ContentFileName, Collection> = contentCollections();
+
 /** A content file's JSON shaped like a GraphQL answer, by what the content schema says each field is. */
 export function asQueried<T>(value: T, file: ContentFileName): Queried<T> {
-  const { shape, entry } = contentCollections()[file] as Collection;
+  const { shape, entry } = COLLECTIONS[file];
   return (
     shape === "list" ? (value as unknown[]).map((item) => servedAs(entry, item)) : servedAs(entry, value)
   ) as Queried<T>;

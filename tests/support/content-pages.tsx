@@ -2,7 +2,7 @@ import { render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import type { ComponentType } from "react";
 import type { ContentSet } from "../../src/content/content-arbitrary";
-import { type Collection, contentCollections } from "../../src/content/content-schema";
+import type { Collection } from "../../src/content/content-schema";
 import { typeNameFor } from "../../src/content/graphql-types";
 import { CV_PAPERS, cvPdfPath } from "../../src/cv/cv-paths";
 import { jsonResume, type CvSources } from "../../src/cv/json-resume";
@@ -12,7 +12,7 @@ import ProjectsPage from "../../src/pages/projects";
 import CaseStudyPage from "../../src/templates/case-study";
 import CvPage from "../../src/templates/cv";
 import { caseStudyPath } from "../../src/utils/case-study-path";
-import { asQueried } from "./content-fixture";
+import { asQueried, COLLECTIONS } from "./content-fixture";
 
 /** What gatsby-plugin-image answers for any screenshot, small enough for a test. */
 const imageData = {
@@ -61,7 +61,7 @@ export function renderPage(set: ContentSet, page: "/" | "/projects/" | "/cv/" | 
     queriedFrom(set, "projects.json").map((p: { jsonId: number }) => ({ ...p, id: p.jsonId })),
   );
   // Every list file, as its `allXJson` answers: a new collection reaches the pages with no edit here.
-  const lists = (Object.entries(contentCollections()) as [keyof ContentSet, Collection][]).filter(
+  const lists = (Object.entries(COLLECTIONS) as [keyof ContentSet, Collection][]).filter(
     ([, { shape }]) => shape === "list",
   );
   const data = {
