@@ -44,10 +44,11 @@ export interface Part {
 }
 
 /**
- * Keyword search and ATS parsers read "fi" and "fl" as two letters only without the ligature glyphs. fontkit turns a
+ * Keyword search and ATS parsers read "fi" and "fl" as two letters only without the ligature glyphs. Contextual
+ * alternates only lift punctuation beside capitals, and shaping them costs most of a long CV's build. fontkit turns a
  * feature off when given an object; @types/pdfkit knows only the list of features to turn on.
  */
-const NO_LIGATURES = { liga: false, clig: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
+const PLAIN_LETTERS = { liga: false, clig: false, calt: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
 /** Between the contact's items, drawn as page furniture: a screen reader hears the items as a list. */
 const SEPARATOR = "  ·  ";
 /** Where a list item's text starts, and where its bullet's centre sits, from the column's left edge. */
@@ -73,7 +74,7 @@ export class Typesetter {
   /** Sets the style, and gives the text options that go with it. */
   private use(style: TextStyle, width = this.width): PDFKit.Mixins.TextOptions {
     const doc = this.doc.font(String(style.weight)).fontSize(style.size).fillColor(style.color);
-    return { width, lineGap: style.size * style.leading - doc.currentLineHeight(true), features: NO_LIGATURES };
+    return { width, lineGap: style.size * style.leading - doc.currentLineHeight(true), features: PLAIN_LETTERS };
   }
 
   private textHeight(text: string, style: TextStyle, width = this.width) {
