@@ -1,12 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { availableParallelism } from "node:os";
-import path from "node:path";
 import { PLAYWRIGHT_CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.mjs";
 import type { EngineName } from "./tests/e2e/engines/fixtures";
 
 export const PORT = Number(process.env.E2E_PORT ?? 8888);
-/** The Netlify site served: its build in public/ and its netlify.toml. This checkout, or the folder E2E_SITE names. */
-export const SITE = path.resolve(__dirname, process.env.E2E_SITE ?? ".");
 /** Cloudflare's siteverify, played by tests/support/fake-siteverify.mjs (Cloudflare is out of reach here). */
 export const FAKE_SITEVERIFY_PORT = Number(process.env.FAKE_SITEVERIFY_PORT ?? 8898);
 
@@ -58,7 +55,6 @@ export default defineConfig<object, { engineName: EngineName }>({
       // The production build in public/, served by Netlify's local server: netlify.toml's
       // headers apply and the function answers at its config.path, as on Netlify.
       command: `npx netlify dev --offline --internal-disable-edge-functions --framework "#static" --dir public --port ${PORT} --no-open`,
-      cwd: SITE,
       url: `http://localhost:${PORT}/`,
       env: {
         TURNSTILE_SECRET_KEY: "e2e-test-secret",

@@ -1,20 +1,17 @@
 #!/usr/bin/env node
 // `npm test`: the content check; lint and the unit tests alongside two builds (this commit's generated content, then
-// Netlify's production build of content/ on top of it); the browser tests, with the typecheck and the content-sensitive
-// browser tests on the generated content's build alongside; then each runner's counts and time, and one summary line
-// over all of them: "tests: N passed, N failed, N skipped".
+// Netlify's production build of content/ on top of it); the browser tests, with the typecheck alongside; then the
+// content-sensitive browser tests on the generated content's build; then each runner's counts and time, and one
+// summary line over all of them: "tests: N passed, N failed, N skipped".
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { missingFor } from "./engines.mjs";
 
 const REPORTS = "reports";
-/**
- * The generated content set the content-sensitive tests also run on, and the Netlify site its build is served from
- * (public/ and netlify.toml), beside content/'s.
- */
-const GENERATED = "reports/generated";
-const GENERATED_CONTENT = `${GENERATED}/content`;
+/** The generated content set the content-sensitive tests also run on, and its build while content/'s is tested. */
+const GENERATED_CONTENT = "reports/generated/content";
+const GENERATED_SITE = "reports/generated/public";
 fs.mkdirSync(REPORTS, { recursive: true });
 
 let seconds = 0;
@@ -97,20 +94,6 @@ const finishUnitTests = async (name, runner, report) => {
 const jestReport = `${REPORTS}/jest.json`;
 const unit = startUnitTests(jestReport);
 
-/**
- * Keeps the build in public/ as a Netlify site of its own in `dir`, to be served while public/ is rebuilt. Netlify's
- * local server reads the _headers (the CSP among them) of the configuration's publish folder, whatever its --dir says:
- * so `dir` gets the project's netlify.toml with its base moved there, and a link to the functions.
- */
-function serveAside(dir) {
-  for (const made of ["public", "netlify.toml", "netlify"])
-    fs.rmSync(path.join(dir, made), { recursive: true, force: true });
-  fs.cpSync("public", path.join(dir, "public"), { recursive: true });
-  const toml = fs.readFileSync("netlify.toml", "utf8").replace(/^\[build\]$/m, `[build]\n  base = "${dir}"`);
-  fs.writeFileSync(path.join(dir, "netlify.toml"), toml);
-  fs.symlinkSync(path.relative(dir, "netlify"), path.join(dir, "netlify"));
-}
-
 // This commit's generated content set (tests/support/content-sets.ts): the smallest valid site or the largest, built
 // as content/ is, then kept aside for the content-sensitive browser tests. Netlify builds on the previous build's
 // cache, so Netlify's build of content/ below starts from this one, whose content and pages all differ.
@@ -118,7 +101,8 @@ const generatedOk =
   (await run("npx", ["tsx", "tests/support/write-content-set.ts", GENERATED_CONTENT])) &&
   (await run("npm", ["run", "--silent", "build"], { CONTENT_DIR: GENERATED_CONTENT }));
 check(`the generated content's build (CONTENT_DIR=${GENERATED_CONTENT})`, generatedOk);
-if (generatedOk) serveAside(GENERATED);
+fs.rmSync(GENERATED_SITE, { recursive: true, force: true });
+if (generatedOk) fs.cpSync("public", GENERATED_SITE, { recursive: true });
 
 // Netlify's own build (offline, deploy-preview context), whose output the browser tests then serve.
 const netlifyReport = `${REPORTS}/netlify-build.json`;
@@ -141,43 +125,36 @@ for (const engine of ["firefox", "webkit"]) {
   if (missing) console.log(`${engine} tests ${process.env.CI ? "fail" : "are skipped"}: install ${missing}`);
 }
 
-/**
- * Starts Playwright with `args` and `env`, alongside what runs next when `alongside`; `finish()` records its counts
- * under `name`.
- */
-const browserTests = (name, args, env = {}, { alongside = false } = {}) => {
+/** Runs Playwright with `args` and `env`, and records its counts under `name`. */
+const browserTests = async (name, args, env = {}) => {
   const report = `${REPORTS}/${name.replace(/\W+/g, "-")}.json`;
   fs.rmSync(report, { force: true });
-  const command = ["npx", ["playwright", "test", ...args], { PLAYWRIGHT_JSON_OUTPUT_NAME: report, ...env }];
-  const runner = alongside
-    ? runAlongside(path.basename(report, ".json"), ...command)
-    : { finish: () => run(...command) };
-  return {
-    finish: async () => {
-      const ok = await runner.finish();
-      const stats = readJson(report)?.stats;
-      // A run that failed with no test failing (its web server could not start, say) still fails.
-      if (stats) record(name, stats.expected + stats.flaky, stats.unexpected || (ok ? 0 : 1), stats.skipped);
-      else check(name, ok);
-    },
-  };
+  const ok = await run("npx", ["playwright", "test", ...args], { PLAYWRIGHT_JSON_OUTPUT_NAME: report, ...env });
+  const stats = readJson(report)?.stats;
+  // A run that failed with no test failing (its web server could not start, say) still fails.
+  if (stats) record(name, stats.expected + stats.flaky, stats.unexpected || (ok ? 0 : 1), stats.skipped);
+  else check(name, ok);
 };
 
 if (netlify) {
-  // The tests tagged @content, whose expectations come from the content, run on the generated site too, alongside the
-  // others on one worker, from their own servers. So a test that kept a copy of today's content, or a layout that only
-  // today's content fits, fails here, not on the owner's next edit.
-  const generated =
-    generatedOk &&
-    browserTests(
-      "browser, the generated content (playwright @content)",
-      ["--project=chromium", "--grep=@content", "--workers=1", `--output=${GENERATED}/test-results`],
-      { CONTENT_DIR: GENERATED_CONTENT, E2E_SITE: GENERATED, E2E_PORT: "8889", FAKE_SITEVERIFY_PORT: "8899" },
-      { alongside: true },
-    );
-  await browserTests("browser (playwright)", []).finish();
+  await browserTests("browser (playwright)", []);
   check("typecheck", await typecheck.finish());
-  if (generated) await generated.finish();
+  // The tests tagged @content, whose expectations come from the content, run on the generated site too. So a test
+  // that kept a copy of today's content, or a layout that only today's content fits, fails here, not on the owner's
+  // next edit.
+  // Served from public/, where Netlify's local server reads the build's headers (its CSP among them): public/ then
+  // holds the generated content's build until the next one.
+  if (generatedOk) {
+    fs.rmSync("public", { recursive: true, force: true });
+    fs.renameSync(GENERATED_SITE, "public");
+    await browserTests(
+      "browser, the generated content (playwright @content)",
+      ["--project=chromium", "--grep=@content"],
+      {
+        CONTENT_DIR: GENERATED_CONTENT,
+      },
+    );
+  }
 } else {
   check("typecheck", await typecheck.finish());
   seconds = 0;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { FAKE_SITEVERIFY_PORT, PORT, SITE } from "../../playwright.config";
+import { FAKE_SITEVERIFY_PORT, PORT } from "../../playwright.config";
 
 const ROOT = path.join(__dirname, "../..");
 
@@ -22,9 +22,8 @@ export default async function ownServers() {
         `Stop it, or run with ${variable} set to a free port.`,
     );
   };
-  const page = readFileSync(path.join(SITE, "public/index.html"), "utf8");
-  if ((await answer(`http://localhost:${PORT}/`)) !== page)
-    stop(`serving this checkout's ${path.relative(ROOT, path.join(SITE, "public"))}/`, PORT, "E2E_PORT");
+  const page = readFileSync(path.join(ROOT, "public/index.html"), "utf8");
+  if ((await answer(`http://localhost:${PORT}/`)) !== page) stop("serving this checkout's public/", PORT, "E2E_PORT");
   const fake = path.join(ROOT, "tests/support/fake-siteverify.mjs");
   if ((await answer(`http://localhost:${FAKE_SITEVERIFY_PORT}/health`)) !== fake)
     stop(`this checkout's ${path.relative(ROOT, fake)}`, FAKE_SITEVERIFY_PORT, "FAKE_SITEVERIFY_PORT");

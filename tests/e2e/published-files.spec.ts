@@ -1,6 +1,4 @@
 import fs from "node:fs";
-import path from "node:path";
-import { SITE } from "../../playwright.config";
 import { WRITTEN_FROM_CONTENT } from "../../src/build/remove-leftovers";
 import { CV_PAPERS, CV_SHARE_IMAGE_PATH, cvPdfPath } from "../../src/cv/cv-paths";
 import { shareImagePath } from "../../src/utils/case-study-path";
@@ -12,7 +10,7 @@ test(
   FROM_CONTENT,
   () => {
     // Every build here starts from an earlier one, as on Netlify: content/'s from the generated content's.
-    const published = fs.globSync(WRITTEN_FROM_CONTENT, { cwd: path.join(SITE, "public") }).map((file) => `/${file}`);
+    const published = fs.globSync(WRITTEN_FROM_CONTENT, { cwd: "public" }).map((file) => `/${file}`);
     const expected = [
       ...CV_PAPERS.map((paper) => cvPdfPath(readContent("site.json").name, paper)),
       CV_SHARE_IMAGE_PATH,
