@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: the content check; lint and the unit tests alongside two builds (this commit's generated content, then
-// Netlify's production build of content/ on top of it); the browser tests, with the typecheck alongside; then the
+// Netlify's production build of content/ on top of it), the typecheck alongside the second; the browser tests; then the
 // content-sensitive browser tests on the generated content's build; then each runner's counts and time, and one
 // summary line over all of them: "tests: N passed, N failed, N skipped".
 import { spawn } from "node:child_process";
@@ -104,6 +104,11 @@ check(`the generated content's build (CONTENT_DIR=${GENERATED_CONTENT})`, genera
 fs.rmSync(GENERATED_SITE, { recursive: true, force: true });
 if (generatedOk) fs.cpSync("public", GENERATED_SITE, { recursive: true });
 
+// After the first build, which regenerates types/gatsby-types.d.ts from the queries (the same for any content: every
+// type is declared): a changed query is type-checked against its own types, not the committed ones. Alongside
+// Netlify's build, which leaves part of the machine idle.
+const typecheck = runAlongside("typecheck", "npx", ["tsc", "--noEmit"]);
+
 // Netlify's own build (offline, deploy-preview context), whose output the browser tests then serve.
 const netlifyReport = `${REPORTS}/netlify-build.json`;
 fs.rmSync(netlifyReport, { force: true });
@@ -114,10 +119,6 @@ else check("netlify build", netlifyOk);
 
 check("lint and formatting (npm run lint)", await lint.finish());
 await finishUnitTests("unit (jest)", unit, jestReport);
-
-// After the builds, which regenerate types/gatsby-types.d.ts from the queries: a changed query is type-checked against
-// its own types, not the committed ones. Alongside the browser tests, while their servers start.
-const typecheck = runAlongside("typecheck", "npx", ["tsc", "--noEmit"]);
 
 // An engine that cannot start here is skipped on a developer's machine and fails in CI (tests/e2e/engines).
 for (const engine of ["firefox", "webkit"]) {
