@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import { FROM_CONTENT, projectsInOrder, readContent } from "./content";
+import { followInApp } from "./in-app";
 
 const projects = projectsInOrder();
 const site = readContent("site.json");
@@ -52,8 +53,15 @@ test.describe("case studies", FROM_CONTENT, () => {
         page.getByRole("link", { name: `Read the case study: ${project.title}`, exact: true }),
       ).toHaveAttribute("href", `/projects/${project.slug}/`);
     const first = showcased[0];
-    await page.getByRole("link", { name: `Read the case study: ${first.title}`, exact: true }).click();
-    await expect(page).toHaveURL(`/projects/${first.slug}/`);
+    const link = page.getByRole("link", { name: `Read the case study: ${first.title}`, exact: true });
+    // Clicked as a visitor does: once the item has slid in where they see it, and the page has come alive.
+    await link.scrollIntoViewIfNeeded();
+    const settled = (a: Element) => {
+      const { opacity, transform } = getComputedStyle(a.closest(".showcase-item") ?? a);
+      return opacity === "1" && /^(none|matrix\(1, 0, 0, 1, 0, 0\))$/.test(transform);
+    };
+    await expect.poll(() => link.evaluate(settled)).toBe(true);
+    await followInApp(page, link, `/projects/${first.slug}/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
     await page.getByRole("navigation", { name: "More projects" }).getByRole("link", { name: "All Projects" }).click();
     await expect(page).toHaveURL("/projects/");
