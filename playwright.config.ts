@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { availableParallelism } from "node:os";
-import { PLAYWRIGHT_CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.mjs";
+import { CHROMIUM_ARGS, testChromiumPath } from "./scripts/chromium.mjs";
 import type { EngineName } from "./tests/e2e/engines/fixtures";
 
 export const PORT = Number(process.env.E2E_PORT ?? 8888);
@@ -28,7 +28,7 @@ export default defineConfig<object, { engineName: EngineName }>({
     // suite's time with its screencast and an eighth without. A failure still leaves its error-context.md (the page's
     // accessibility snapshot); `npx playwright test --trace retain-on-failure` keeps traces while chasing one.
     trace: "off",
-    launchOptions: { executablePath: chromiumPath(), args: PLAYWRIGHT_CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
     { name: "chromium", use: desktop },

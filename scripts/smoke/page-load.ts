@@ -1,5 +1,5 @@
 import { chromium } from "@playwright/test";
-import { chromiumPath, PLAYWRIGHT_CHROMIUM_ARGS } from "../chromium.mjs";
+import { CHROMIUM_ARGS, testChromiumPath } from "../chromium.mjs";
 import { reportCspViolations } from "../report-csp-violations";
 import type { Check } from "./checks";
 
@@ -10,7 +10,7 @@ export const pageLoadName = (path: string) => `${path} loads in Chromium with no
  * Content-Security-Policy violation (the CSP next to whatever the host injects into the page).
  */
 export async function checkPageLoads(site: URL, paths: readonly string[]): Promise<Check[]> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: PLAYWRIGHT_CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS });
   try {
     const checks: Check[] = [];
     for (const path of paths) {

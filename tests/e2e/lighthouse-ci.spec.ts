@@ -4,7 +4,7 @@ import { resolve } from "node:path";
 import { promisify } from "node:util";
 import { chromium, expect, test } from "@playwright/test";
 import { Launcher } from "chrome-launcher";
-import { chromiumPath, launcherChromiumArgs } from "../../scripts/chromium.mjs";
+import { launcherChromiumArgs, testChromiumPath } from "../../scripts/chromium.mjs";
 
 /**
  * Lighthouse CI with the one configuration the preview check uses (lighthouserc.cjs): it collects the built site as
@@ -28,7 +28,7 @@ async function lhci(cwd: string, args: string[], timeoutMs: number) {
     timeout: timeoutMs,
     env: {
       ...process.env,
-      CHROME_PATH: chromiumPath() ?? chromium.executablePath(),
+      CHROME_PATH: testChromiumPath() ?? chromium.executablePath(),
       // Asserted on the preview only (see lighthouserc.cjs): speed is measured here against each page's floor.
       LHCI_SKIP_PERFORMANCE: "1",
     },

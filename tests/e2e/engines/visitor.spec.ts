@@ -428,7 +428,8 @@ test(
         logo.querySelectorAll("[aria-hidden='true']").forEach((hidden) => hidden.remove());
         return [logo.textContent, ...links.map((a) => [a.textContent, a.getAttribute("href")])];
       });
-    expect(await navbar()).toEqual([
+    // The address changes before the new page's header replaces /'s: wait for the header a visitor then sees.
+    await expect.poll(navbar).toEqual([
       site.shortName,
       ...readContent("nav-items.json").map(({ name, link }) => [
         name,
