@@ -428,15 +428,16 @@ test(
         logo.querySelectorAll("[aria-hidden='true']").forEach((hidden) => hidden.remove());
         return [logo.textContent, ...links.map((a) => [a.textContent, a.getAttribute("href")])];
       });
-    // The address changes before the new page's header replaces /'s: wait for the header a visitor then sees.
-    await expect.poll(navbar).toEqual([
+    const expected = [
       site.shortName,
       ...readContent("nav-items.json").map(({ name, link }) => [
         name,
         link.startsWith("#") ? `/${link}` : withTrailingSlash(link),
       ]),
       ["Contact me", "/#contact"],
-    ]);
+    ];
+    // The address changes before the new page's header replaces /'s: wait for the header a visitor then sees.
+    await expect.poll(navbar).toEqual(expected);
   },
 );
 
