@@ -33,12 +33,9 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
   );
 }
 
+// Described by the owner's own intro to the page, which follows the projects as they change.
 export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="My Projects"
-    description="Full-stack projects: an AI résumé analyzer, a multi-vendor marketplace, a startup directory and a football match simulator."
-    pathname={location.pathname}
-  />
+  <Seo title="My Projects" description={useSite().projectsIntro} pathname={location.pathname} />
 );
 
 export const query = graphql`

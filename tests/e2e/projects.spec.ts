@@ -10,9 +10,10 @@ test.describe("/projects", FROM_CONTENT, () => {
     await page.goto("/projects/");
   });
 
-  test("has its own title and canonical URL", async ({ page }) => {
+  test("has its own title, description and canonical URL", async ({ page }) => {
     await expect(page).toHaveTitle(`My Projects | ${site.name}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/projects/`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", site.projectsIntro);
   });
 
   test("shows the intro and a badge counting the projects", async ({ page }) => {
