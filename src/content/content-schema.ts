@@ -320,7 +320,10 @@ export function contentCollections(exists: FileExists = () => true, undrawable: 
           TEXT_MAX.label,
         ),
         intro: text("The line under the hero's headline on /.", TEXT_MAX.sentence),
-        projectsIntro: text("The text under the heading on /projects.", TEXT_MAX.sentence),
+        projectsIntro: text(
+          "The text under the heading on /projects, and that page's description for search engines and link previews.",
+          TEXT_MAX.sentence,
+        ),
         description: drawn(
           "What search engines and link previews show under the title (about 150 characters).",
           TEXT_MAX.sentence,
