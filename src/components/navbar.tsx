@@ -31,10 +31,14 @@ export function Navbar({ logoText, items, isHome }: NavbarProps) {
             .
           </span>
         </Link>
-        {/* However many links the content lists, they stay one row, which scrolls sideways when it is too long. */}
+        {/*
+          However many links the content lists, they stay one row, which scrolls sideways when it is too long. It shows
+          no scrollbar: WebKitGTK's overlay scrollbar takes the clicks on the lower part of a sideways scroller, where
+          the links are.
+        */}
         <nav
           aria-label="Main"
-          className="order-3 -mx-2 w-full [scrollbar-width:thin] overflow-x-auto md:order-none md:mx-0 md:w-auto md:min-w-0"
+          className="order-3 -mx-2 w-full [scrollbar-width:none] overflow-x-auto md:order-none md:mx-0 md:w-auto md:min-w-0 [&::-webkit-scrollbar]:hidden"
         >
           <ul className="flex w-max items-center gap-1 md:gap-4">
             {items.map((item) => (
