@@ -12,6 +12,8 @@ const REPORTS = "reports";
 /** The generated content set the content-sensitive tests also run on, and its build while content/'s is tested. */
 const GENERATED_CONTENT = "reports/generated/content";
 const GENERATED_SITE = "reports/generated/public";
+/** content/'s build, while the generated one is served from public/. */
+const CONTENT_SITE = "reports/content-public";
 fs.mkdirSync(REPORTS, { recursive: true });
 
 let seconds = 0;
@@ -143,10 +145,12 @@ if (netlify) {
   // The tests tagged @content, whose expectations come from the content, run on the generated site too. So a test
   // that kept a copy of today's content, or a layout that only today's content fits, fails here, not on the owner's
   // next edit.
-  // Served from public/, where Netlify's local server reads the build's headers (its CSP among them): public/ then
-  // holds the generated content's build until the next one.
+  // Served from public/, where Netlify's local server reads the build's headers (its CSP among them). content/'s
+  // build waits beside it, then comes back: Gatsby's cache describes that build, and the next `npm run build` starts
+  // from both.
   if (generatedOk) {
-    fs.rmSync("public", { recursive: true, force: true });
+    fs.rmSync(CONTENT_SITE, { recursive: true, force: true });
+    fs.renameSync("public", CONTENT_SITE);
     fs.renameSync(GENERATED_SITE, "public");
     await browserTests(
       "browser, the generated content (playwright @content)",
@@ -155,6 +159,8 @@ if (netlify) {
         CONTENT_DIR: GENERATED_CONTENT,
       },
     );
+    fs.renameSync("public", GENERATED_SITE);
+    fs.renameSync(CONTENT_SITE, "public");
   }
 } else {
   check("typecheck", await typecheck.finish());
