@@ -135,8 +135,12 @@ function arbitraryFor(schema: z.ZodType, pool: FilePool, size: ContentSize): fc.
       // An entry with its own rule across fields (a job's end after its start) is kept only when it holds.
       return def.checks?.length ? object.filter((value) => schema.safeParse(value).success) : object;
     }
-    case "array":
-      return fc.array(arbitraryFor(def.element!, pool, size), listLength(def, size));
+    case "array": {
+      const items = fc.array(arbitraryFor(def.element!, pool, size), listLength(def, size));
+      // The same entry twice (a technology listed again, say): the schema allows it in a list within an entry.
+      const twice = items.map((list) => (list.length > 1 ? [...list.slice(0, -1), list[0]] : list));
+      return size === "any" ? fc.oneof(items, twice) : items;
+    }
     case "enum":
       return fc.constantFrom(...Object.values(def.entries!));
     // Each value as the field's own schema takes it (a generated address can be one its check refuses).

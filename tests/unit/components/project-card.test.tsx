@@ -18,12 +18,16 @@ describe("ProjectCard", () => {
     expect(card.getByText(`#${String(position + 1).padStart(2, "0")}`)).toBeInTheDocument();
     expect(card.getByText(project.description)).toBeInTheDocument();
     expect(card.getByRole("heading", { name: "Key Features" })).toBeInTheDocument();
-    for (const feature of project.features) expect(card.getByText(feature)).toBeInTheDocument();
     expect(card.getByRole("heading", { name: "Technologies Used" })).toBeInTheDocument();
-    for (const tech of project.technologies) {
-      const chip = card.getByText(tech.name).closest("li")!;
-      expect(chip.querySelector("img")).toHaveAttribute("src", tech.icon.publicURL);
-    }
+    // In order, each as often as the content lists it.
+    const [features, technologies] = card.getAllByRole("list").map((list) => within(list).getAllByRole("listitem"));
+    expect(features!.map((item) => item.textContent)).toEqual(project.features);
+    expect(technologies!.map((chip) => [chip.textContent, chip.querySelector("img")?.getAttribute("src")])).toEqual(
+      project.technologies.map((tech: { name: string; icon: { publicURL: string } }) => [
+        tech.name,
+        tech.icon.publicURL,
+      ]),
+    );
     expect(card.getByRole("link", { name: `Live Link: ${project.title} (opens in a new tab)` })).toHaveAttribute(
       "href",
       project.liveLink,

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { balancedColumns } from "../../../src/components/balanced-list";
 import { checkContent, formatProblem } from "../../../src/content/check-content";
 import { contentArbitrary, type ContentSet, type ContentSize } from "../../../src/content/content-arbitrary";
-import { SECTION_ANCHORS } from "../../../src/content/content-schema";
+import { type Collection, contentCollections, SECTION_ANCHORS } from "../../../src/content/content-schema";
 import { undrawableBy } from "../../../src/content/drawable-text";
 import { jsonResumeProblems } from "../../../src/cv/check-json-resume";
 import { jsonResume } from "../../../src/cv/json-resume";
@@ -23,6 +23,11 @@ const runs: [ContentSize, number][] = [
   ["any", Number(process.env.CONTENT_RUNS ?? 20)],
 ];
 const undrawable = undrawableBy(process.cwd());
+
+/** The list files shown as a section of /: all but the projects, the navbar's links and the footer's. */
+const sectionLists = (Object.entries(contentCollections()) as [keyof ContentSet, Collection][]).filter(
+  ([file, { shape }]) => shape === "list" && !["projects.json", "nav-items.json", "social-links.json"].includes(file),
+);
 
 /** A text as a page shows it: white space collapsed. */
 const shown = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -104,12 +109,12 @@ property("/ shows every entry of every collection, in the content's order", (set
       .slice(0, showcased.length)
       .map((h) => shown(h.textContent!)),
   ).toEqual(showcased.map((p) => shown(p.title)));
-  for (const logo of entries(set, "client-logos.json"))
-    expect(main.getAllByRole("img", { name: shown(logo.name) })[0]).toBeInTheDocument();
-  for (const file of ["tech-icons.json", "roles.json", "skills.json"] as const)
-    for (const { name } of entries(set, file)) expect(main.getAllByText(shown(name))[0]).toBeInTheDocument();
-  for (const file of ["value-cards.json", "feature-cards.json"] as const)
-    for (const { title } of entries(set, file)) expect(main.getAllByText(shown(title))[0]).toBeInTheDocument();
+  // Every other list file is a section of /, a new one too: each entry shows its name, as text or as a picture's.
+  for (const [file, { uniqueBy }] of sectionLists)
+    for (const entry of entries(set, file)) {
+      const name = shown(String(entry[uniqueBy![0]!]));
+      expect([...main.queryAllByText(name), ...main.queryAllByRole("img", { name })]).not.toEqual([]);
+    }
   const nav = within(screen.getByRole("navigation", { name: "Main" }));
   expect(nav.getAllByRole("link").map((a) => shown(a.textContent!))).toEqual(
     entries(set, "nav-items.json").map((n) => shown(n.name)),
