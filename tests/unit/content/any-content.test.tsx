@@ -3,7 +3,12 @@ import fc from "fast-check";
 import { balancedColumns } from "../../../src/components/balanced-list";
 import { checkContent, formatProblem } from "../../../src/content/check-content";
 import { contentArbitrary, type ContentSet, type ContentSize } from "../../../src/content/content-arbitrary";
-import { type Collection, contentCollections, SECTION_ANCHORS } from "../../../src/content/content-schema";
+import {
+  type Collection,
+  contentCollections,
+  type ListCollection,
+  SECTION_ANCHORS,
+} from "../../../src/content/content-schema";
 import { undrawableBy } from "../../../src/content/drawable-text";
 import { jsonResumeProblems } from "../../../src/cv/check-json-resume";
 import { jsonResume } from "../../../src/cv/json-resume";
@@ -26,7 +31,8 @@ const undrawable = undrawableBy(process.cwd());
 
 /** The list files shown as a section of /: all but the projects, the navbar's links and the footer's. */
 const sectionLists = (Object.entries(contentCollections()) as [keyof ContentSet, Collection][]).filter(
-  ([file, { shape }]) => shape === "list" && !["projects.json", "nav-items.json", "social-links.json"].includes(file),
+  (collection): collection is [keyof ContentSet, ListCollection] =>
+    collection[1].shape === "list" && !["projects.json", "nav-items.json", "social-links.json"].includes(collection[0]),
 );
 
 /** A text as a page shows it: white space collapsed. */
