@@ -29,12 +29,19 @@ test.describe("home page", FROM_CONTENT, () => {
       const sections = await page.locator("main > section").evaluateAll((sections) =>
         sections.map((section) => {
           const heading = document.getElementById(section.getAttribute("aria-labelledby") ?? "");
-          return { id: section.id, heading: heading && section.contains(heading) ? heading.tagName : null };
+          return {
+            id: section.id,
+            named: section.getAttribute("aria-labelledby"),
+            heading: heading && section.contains(heading) ? heading.tagName : null,
+          };
         }),
       );
       expect(sections.map((s) => s.heading)).toEqual(["H1", ...sections.slice(1).map(() => "H2")]);
       expect(sections.length).toBeGreaterThan(2);
       expect(sections.at(-1)!.id).toBe("contact");
+      // The order the parts the spec names come in; any other section may stand between them.
+      const specOrder = ["hero-title", "work-title", "tech-title", "features-title", "contact-title"];
+      expect(sections.map((s) => s.named).filter((named) => specOrder.includes(named!))).toEqual(specOrder);
       await expect(page.locator("header").first()).toBeVisible();
       await expect(page.locator("footer")).toBeVisible();
     });
