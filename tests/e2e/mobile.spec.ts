@@ -34,6 +34,14 @@ const measure = (page: Page) =>
         const { width, height } = box(img);
         return { width, height };
       }),
+      // How many lines each index ("#01") takes.
+      indexLines: [...document.querySelectorAll("main span")]
+        .filter((span) => /^#\d+$/.test(span.textContent!))
+        .map((span) => {
+          const text = document.createRange();
+          text.selectNodeContents(span);
+          return text.getClientRects().length;
+        }),
       viewport: innerHeight,
     };
   });
@@ -44,7 +52,7 @@ for (const width of [360, 390, 1280]) {
     test.use({ isMobile: width < 1000, hasTouch: width < 1000 });
     for (const path of sitePages()) {
       test(
-        `${path} at ${width} px: nothing overflows, rows are even, screenshots and logos keep their frames`,
+        `${path} at ${width} px: nothing overflows, rows are even, indexes stay whole, screenshots and logos keep their frames`,
         FROM_CONTENT,
         async ({ page }) => {
           await page.setViewportSize({ width, height: 800 });
@@ -65,6 +73,7 @@ for (const width of [360, 390, 1280]) {
             expect(frame).toMatchObject({ ratio: 1.6, imgInside: true });
             expect(frame.height).toBeLessThanOrEqual(layout.viewport);
           }
+          expect(layout.indexLines.filter((lines) => lines !== 1)).toEqual([]);
           // Every logo takes the strip's height (a very wide one, its width), whatever the file's own size.
           for (const logo of layout.logos) {
             expect(logo.width).toBeLessThanOrEqual(160);
