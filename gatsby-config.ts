@@ -10,7 +10,7 @@ import { THEME_COLOR } from "./src/theme/theme-script";
 
 const CONTENT_DIR = contentDir(__dirname);
 const site = JSON.parse(readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as Record<
-  "name" | "role" | "shortName" | "description" | "siteUrl",
+  "name" | "role" | "shortName" | "description" | "siteUrl" | "icon",
   string
 >;
 
@@ -49,8 +49,8 @@ const config: GatsbyConfig = {
         theme_color: THEME_COLOR.dark,
         // The pages' own theme-color metas follow the theme (gatsby-ssr.tsx).
         theme_color_in_head: false,
-        // Every icon size is made from this one SVG.
-        icon: "static/favicon.svg",
+        // Every icon size is made from the owner's icon.
+        icon: path.join(CONTENT_DIR, site.icon),
         include_favicon: false,
       },
     },

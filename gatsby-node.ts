@@ -13,6 +13,7 @@ import { contentTypeDefs, typesWithJsonId } from "./src/content/graphql-types";
 import { writeCvShareImage } from "./src/share-image/cv-share-image";
 import { loadShareImageFonts } from "./src/share-image/project-share-image";
 import { writeShareImages } from "./src/share-image/write-share-images";
+import { writeSiteShareImage } from "./src/share-image/site-share-image";
 import { jsonResumeProblems } from "./src/cv/check-json-resume";
 import { cvLengthWarning } from "./src/cv/cv-length";
 import { CV_PAPERS, CV_PATH, cvPdfPath } from "./src/cv/cv-paths";
@@ -102,7 +103,7 @@ type ProjectNode = CvSources["projects"][number] & { category: string; image: { 
 
 interface PageSources {
   allProjectsJson: { nodes: ProjectNode[] };
-  siteJson: CvSources["site"];
+  siteJson: CvSources["site"] & { heroVideoPoster: { absolutePath: string } };
   allSocialLinksJson: { nodes: CvSources["socialLinks"] };
   resumeJson: CvSources["resume"];
 }
@@ -110,7 +111,8 @@ interface PageSources {
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 /**
- * A case study per project, at /projects/<slug>/, each with its own share image in public/share/projects/; and the CV:
+ * A case study per project, at /projects/<slug>/, each with its own share image in public/share/projects/; the site's
+ * share image, for / and the pages without their own; and the CV:
  * its page, /resume.json and its PDF on A4 and on US Letter, all from one JSON Resume, which must pass JSON Resume's
  * own schema. The build reports each PDF's pages, and warns past two.
  */
@@ -139,8 +141,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         role
         email
         location
+        countryCode
         siteUrl
         description
+        heroVideoPoster {
+          absolutePath
+        }
       }
       allSocialLinksJson {
         nodes {
@@ -227,6 +233,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       { publicDir: PUBLIC_DIR, fonts, byline: `${site.name} · ${site.role}` },
     ),
     writeCvShareImage(resume, { publicDir: PUBLIC_DIR, fonts }).then((file) => [file]),
+    writeSiteShareImage({ ...site, poster: site.heroVideoPoster.absolutePath }, { publicDir: PUBLIC_DIR, fonts }).then(
+      (file) => [file],
+    ),
   ]).then((written) => written.flat());
   reporter.info(`share images: ${files.length} in ${seconds(started)} s`);
   const leftovers = removeLeftovers({

@@ -96,7 +96,7 @@ const finishUnitTests = async (name, runner, report) => {
 const jestReport = `${REPORTS}/jest.json`;
 const unit = startUnitTests(jestReport);
 
-// This commit's generated content set (tests/support/content-sets.ts): the smallest valid site or the largest, built
+// This commit's generated content set (tests/support/content-sets.ts): the largest valid site, every optional part filled, built
 // as content/ is, then kept aside for the content-sensitive browser tests. Netlify builds on the previous build's
 // cache, so Netlify's build of content/ below starts from this one, whose content and pages all differ.
 const generatedOk =

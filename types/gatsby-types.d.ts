@@ -2757,15 +2757,18 @@ type Query_siteFunctionArgs = {
 
 type Query_siteJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  countryCode: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   emailjsPublicKey: InputMaybe<StringQueryOperatorInput>;
   emailjsServiceId: InputMaybe<StringQueryOperatorInput>;
   emailjsTemplateId: InputMaybe<StringQueryOperatorInput>;
   githubUrl: InputMaybe<StringQueryOperatorInput>;
+  heroVideoDescription: InputMaybe<StringQueryOperatorInput>;
   heroVideoMp4: InputMaybe<FileFilterInput>;
   heroVideoPoster: InputMaybe<FileFilterInput>;
   heroVideoWebm: InputMaybe<FileFilterInput>;
+  icon: InputMaybe<FileFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
@@ -3757,15 +3760,18 @@ type SiteGroupConnection_sumArgs = {
 
 type SiteJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly countryCode: Scalars['String'];
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
   readonly emailjsPublicKey: Scalars['String'];
   readonly emailjsServiceId: Scalars['String'];
   readonly emailjsTemplateId: Scalars['String'];
   readonly githubUrl: Scalars['String'];
+  readonly heroVideoDescription: Scalars['String'];
   readonly heroVideoMp4: File;
   readonly heroVideoPoster: File;
   readonly heroVideoWebm: File;
+  readonly icon: File;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
@@ -3828,15 +3834,18 @@ type SiteJsonEdge = {
 
 type SiteJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly countryCode: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly emailjsPublicKey: InputMaybe<FieldSelectorEnum>;
   readonly emailjsServiceId: InputMaybe<FieldSelectorEnum>;
   readonly emailjsTemplateId: InputMaybe<FieldSelectorEnum>;
   readonly githubUrl: InputMaybe<FieldSelectorEnum>;
+  readonly heroVideoDescription: InputMaybe<FieldSelectorEnum>;
   readonly heroVideoMp4: InputMaybe<FileFieldSelector>;
   readonly heroVideoPoster: InputMaybe<FileFieldSelector>;
   readonly heroVideoWebm: InputMaybe<FileFieldSelector>;
+  readonly icon: InputMaybe<FileFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
@@ -3854,15 +3863,18 @@ type SiteJsonFieldSelector = {
 
 type SiteJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly countryCode: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly emailjsPublicKey: InputMaybe<StringQueryOperatorInput>;
   readonly emailjsServiceId: InputMaybe<StringQueryOperatorInput>;
   readonly emailjsTemplateId: InputMaybe<StringQueryOperatorInput>;
   readonly githubUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly heroVideoDescription: InputMaybe<StringQueryOperatorInput>;
   readonly heroVideoMp4: InputMaybe<FileFilterInput>;
   readonly heroVideoPoster: InputMaybe<FileFilterInput>;
   readonly heroVideoWebm: InputMaybe<FileFilterInput>;
+  readonly icon: InputMaybe<FileFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -3925,15 +3937,18 @@ type SiteJsonGroupConnection_sumArgs = {
 
 type SiteJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly countryCode: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly emailjsPublicKey: InputMaybe<SortOrderEnum>;
   readonly emailjsServiceId: InputMaybe<SortOrderEnum>;
   readonly emailjsTemplateId: InputMaybe<SortOrderEnum>;
   readonly githubUrl: InputMaybe<SortOrderEnum>;
+  readonly heroVideoDescription: InputMaybe<SortOrderEnum>;
   readonly heroVideoMp4: InputMaybe<FileSortInput>;
   readonly heroVideoPoster: InputMaybe<FileSortInput>;
   readonly heroVideoWebm: InputMaybe<FileSortInput>;
+  readonly icon: InputMaybe<FileSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
@@ -5003,7 +5018,7 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HeroVideoFieldsFragment = { readonly heroVideoWebm: { readonly publicURL: string | null }, readonly heroVideoMp4: { readonly publicURL: string | null }, readonly heroVideoPoster: { readonly publicURL: string | null } };
+type HeroVideoFieldsFragment = { readonly heroVideoDescription: string, readonly heroVideoWebm: { readonly publicURL: string | null }, readonly heroVideoMp4: { readonly publicURL: string | null }, readonly heroVideoPoster: { readonly publicURL: string | null } };
 
 type HeroWordFieldsFragment = { readonly text: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } };
 
@@ -5036,7 +5051,7 @@ type ShowcaseProjectFieldsFragment = { readonly jsonId: number, readonly slug: s
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly role: string, readonly intro: string, readonly projectsIntro: string, readonly description: string, readonly location: string, readonly siteUrl: string, readonly email: string, readonly githubUrl: string, readonly linkedinUrl: string, readonly turnstileSiteKey: string, readonly emailjsPublicKey: string, readonly emailjsServiceId: string, readonly emailjsTemplateId: string, readonly heroVideoWebm: { readonly publicURL: string | null }, readonly heroVideoMp4: { readonly publicURL: string | null }, readonly heroVideoPoster: { readonly publicURL: string | null } } | null };
+type SiteContentQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly role: string, readonly intro: string, readonly projectsIntro: string, readonly description: string, readonly location: string, readonly countryCode: string, readonly siteUrl: string, readonly email: string, readonly githubUrl: string, readonly linkedinUrl: string, readonly heroVideoDescription: string, readonly turnstileSiteKey: string, readonly emailjsPublicKey: string, readonly emailjsServiceId: string, readonly emailjsTemplateId: string, readonly icon: { readonly publicURL: string | null, readonly extension: string }, readonly heroVideoWebm: { readonly publicURL: string | null }, readonly heroVideoMp4: { readonly publicURL: string | null }, readonly heroVideoPoster: { readonly publicURL: string | null } } | null };
 
 type SkillFieldsFragment = { readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } };
 
@@ -5049,7 +5064,7 @@ type ValueCardFieldsFragment = { readonly title: string, readonly desc: string, 
 type PageSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PageSourcesQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly role: string, readonly client: string | null, readonly features: ReadonlyArray<string>, readonly technologies: ReadonlyArray<{ readonly name: string }>, readonly image: { readonly absolutePath: string } }> }, readonly siteJson: { readonly name: string, readonly role: string, readonly email: string, readonly location: string, readonly siteUrl: string, readonly description: string } | null, readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string }> }, readonly resumeJson: { readonly work: ReadonlyArray<{ readonly company: string, readonly position: string, readonly location: string | null, readonly url: string | null, readonly startDate: string, readonly endDate: string | null, readonly summary: string, readonly highlights: ReadonlyArray<string> }>, readonly skills: ReadonlyArray<{ readonly name: string, readonly level: string | null, readonly keywords: ReadonlyArray<string> }>, readonly education: ReadonlyArray<{ readonly institution: string, readonly studyType: string, readonly area: string, readonly startDate: string, readonly endDate: string, readonly score: string | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly fluency: string }>, readonly certificates: ReadonlyArray<{ readonly name: string, readonly issuer: string, readonly date: string, readonly url: string | null }> | null } | null };
+type PageSourcesQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly role: string, readonly client: string | null, readonly features: ReadonlyArray<string>, readonly technologies: ReadonlyArray<{ readonly name: string }>, readonly image: { readonly absolutePath: string } }> }, readonly siteJson: { readonly name: string, readonly role: string, readonly email: string, readonly location: string, readonly countryCode: string, readonly siteUrl: string, readonly description: string, readonly heroVideoPoster: { readonly absolutePath: string } } | null, readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string }> }, readonly resumeJson: { readonly work: ReadonlyArray<{ readonly company: string, readonly position: string, readonly location: string | null, readonly url: string | null, readonly startDate: string, readonly endDate: string | null, readonly summary: string, readonly highlights: ReadonlyArray<string> }>, readonly skills: ReadonlyArray<{ readonly name: string, readonly level: string | null, readonly keywords: ReadonlyArray<string> }>, readonly education: ReadonlyArray<{ readonly institution: string, readonly studyType: string, readonly area: string, readonly startDate: string, readonly endDate: string, readonly score: string | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly fluency: string }>, readonly certificates: ReadonlyArray<{ readonly name: string, readonly issuer: string, readonly date: string, readonly url: string | null }> | null } | null };
 
 
 }

@@ -5,6 +5,8 @@ interface HeroVideoProps {
   webm: string;
   mp4: string;
   poster: string;
+  /** What the video shows, for screen readers (content/site.json's heroVideoDescription). */
+  description: string;
 }
 
 /**
@@ -12,7 +14,7 @@ interface HeroVideoProps {
  * competes with the first paint, stays on its poster for visitors who ask for
  * reduced motion, and can always be paused (WCAG 2.2.2).
  */
-export function HeroVideo({ webm, mp4, poster }: HeroVideoProps) {
+export function HeroVideo({ webm, mp4, poster, description }: HeroVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -54,7 +56,7 @@ export function HeroVideo({ webm, mp4, poster }: HeroVideoProps) {
         loop
         playsInline
         preload="none"
-        aria-label="Screen recording: a code editor typing out a React component"
+        aria-label={description}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
       >

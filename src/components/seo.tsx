@@ -1,7 +1,19 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useSite } from "../content/use-site";
 import { withTrailingSlash } from "../utils/nav-href";
+import { fileUrl } from "../utils/file-url";
+import { jsonInHtml } from "../utils/json-in-html";
+import { SITE_SHARE_IMAGE_PATH } from "../utils/site-share-image-path";
 import { ownerPlace } from "../utils/owner-place";
+
+/** The icon's file type, by its extension (the kinds content/site.json's icon may be). */
+const ICON_TYPES: Record<string, string> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+};
 
 interface SeoProps {
   /** Page title; the owner's name and role are used on the home page. */
@@ -21,9 +33,9 @@ export function Seo({ title, description, pathname, image: ownImage, structuredD
   const text = description ?? site.description;
   const home = new URL("/", site.siteUrl).toString();
   const url = new URL(withTrailingSlash(pathname), site.siteUrl).toString();
-  const image = new URL(ownImage?.path ?? "/og-image.png", site.siteUrl).toString();
+  const image = new URL(ownImage?.path ?? SITE_SHARE_IMAGE_PATH, site.siteUrl).toString();
   const imageAlt = ownImage?.alt ?? `${site.name}, ${site.role} in ${site.location}`;
-  const place = ownerPlace(site.location);
+  const place = ownerPlace(site);
   const sameAs = [...new Set([site.githubUrl, site.linkedinUrl, ...allSocialLinksJson.nodes.map((s) => s.link)])];
   const structuredData = [
     {
@@ -33,7 +45,7 @@ export function Seo({ title, description, pathname, image: ownImage, structuredD
       name: site.name,
       jobTitle: site.role,
       url: home,
-      image: new URL("/og-image.png", site.siteUrl).toString(),
+      image: new URL(SITE_SHARE_IMAGE_PATH, site.siteUrl).toString(),
       email: `mailto:${site.email}`,
       address: { "@type": "PostalAddress", addressLocality: place.city, addressCountry: place.countryCode },
       sameAs,
@@ -66,8 +78,12 @@ export function Seo({ title, description, pathname, image: ownImage, structuredD
       <meta name="twitter:description" content={text} />
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={imageAlt} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <script type="application/ld+json">{JSON.stringify(structuredData)}</script>
+      <link
+        rel="icon"
+        href={fileUrl(site.icon, "the site's icon (icon in content/site.json)")}
+        type={ICON_TYPES[site.icon?.extension ?? ""]}
+      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonInHtml(structuredData) }} />
     </>
   );
 }

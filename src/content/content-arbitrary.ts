@@ -55,16 +55,27 @@ const bound = (def: Def, name: string) => checksOf(def).find((c) => c.check === 
 const LATIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZWWMM";
 const MARKS = "0123456789.,;:!?'\"()&/+-–—%€$@#*éüñçøåÉ";
 const OTHER_SCRIPTS = ["ا", "ب", "ی", "ک", "ہ", "漢", "字", "я", "ж", "Ω", "🚀", "✓", "👩‍💻"];
+/**
+ * What a web developer writes about their work, and what ends an element or a string wherever text is embedded: a
+ * page, its JSON-LD, a script, an attribute, the PDF. Each must show as written.
+ */
+const HOSTILE = ["</script>", "<!--", "-->", "]]>", "<b>", "&amp;", "&", '"', "'", "\\", "${x}", "\u2028", "\u2029"];
+/** Marks that set the direction of the text around them, where the build does not draw it. */
+const BIDI = ["\u200e", "\u200f", "\u2067", "\u2069"];
 
 function textArbitrary(min: number, max: number, drawn: boolean, size: ContentSize) {
   const char = fc.oneof(
     { weight: 12, arbitrary: fc.constantFrom(...LATIN) },
     { weight: 3, arbitrary: fc.constant(" ") },
     { weight: 2, arbitrary: fc.constantFrom(...MARKS) },
-    ...(drawn ? [] : [{ weight: 1, arbitrary: fc.constantFrom(...OTHER_SCRIPTS) }]),
+    { weight: 1, arbitrary: fc.constantFrom(...HOSTILE) },
+    ...(drawn ? [] : [{ weight: 1, arbitrary: fc.constantFrom(...OTHER_SCRIPTS, ...BIDI) }]),
   );
+  // The longest word the field can hold, with no space to break it at.
+  const word = fc.constantFrom(...LATIN);
   const length = size === "smallest" ? min : size === "largest" ? max : undefined;
-  return fc.array(char, { minLength: length ?? min, maxLength: length ?? Math.min(max, 200) }).map((chars) => {
+  const lengths = { minLength: length ?? min, maxLength: length ?? Math.min(max, 200) };
+  return fc.oneof({ weight: 4, arbitrary: fc.array(char, lengths) }, fc.array(word, lengths)).map((chars) => {
     // At most `max` UTF-16 units, as the schema counts them, and no space at either end.
     while (chars.join("").length > max) chars.pop();
     return chars.join("").replace(/^\s+|\s+$/g, (space) => "x".repeat(space.length));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COUNTRY_CODES, countryName, countryNamedIn } from "./countries";
 import type { Undrawable } from "./drawable-text";
 
 /**
@@ -261,6 +262,22 @@ export function contentCollections(exists: FileExists = () => true, undrawable: 
     .describe(`Optional: a client's words about the project. ${caseStudy(", after the gallery")}`)
     .register(graphqlHints, { graphql: "ProjectTestimonial" });
 
+  /** The owner's details, whose country, where `location` names one, must be `countryCode`'s. */
+  const located = <Shape extends z.ZodRawShape>(shape: Shape) =>
+    entry(shape).refine(
+      ({ location, countryCode }: { location?: unknown; countryCode?: unknown }) => {
+        const named = typeof location === "string" ? countryNamedIn(location) : undefined;
+        return named === undefined || named === countryCode;
+      },
+      {
+        error: (issue) => {
+          const { location, countryCode } = issue.input as { location: string; countryCode: string };
+          const named = countryNamedIn(location)!;
+          return `is "${countryCode}" (${countryName(countryCode)}), but "location" names ${countryName(named)}: make it "${named}", or change "location"`;
+        },
+        path: ["countryCode"],
+      },
+    );
   const onCv = (where: string) => `On the CV (/cv/, its PDF and /resume.json)${where}.`;
   /** An entry with a start and an optional end, which must not come before the start (when both are months). */
   const dated = <Shape extends z.ZodRawShape>(shape: Shape) =>
@@ -312,7 +329,7 @@ export function contentCollections(exists: FileExists = () => true, undrawable: 
     "site.json": {
       shape: "object",
       description: "The owner and the site: names, links, the hero video and the contact form's keys.",
-      entry: entry({
+      entry: located({
         name: drawn("The owner's full name: the page titles, the footer and search results.", TEXT_MAX.label),
         shortName: text("The name in the navbar's logo.", 16),
         role: drawn(
@@ -329,9 +346,16 @@ export function contentCollections(exists: FileExists = () => true, undrawable: 
           TEXT_MAX.sentence,
         ),
         location: drawn(
-          'Where the owner works, the city first, in the contact section ("Islamabad, Pakistan").',
+          'Where the owner works, the city first, in the contact section and on the CV ("Lisbon, Portugal").',
           TEXT_MAX.title,
         ),
+        countryCode: z
+          .enum(COUNTRY_CODES, {
+            error: expected('a country\'s two-letter code (ISO 3166-1) in capitals, like "PT" for Portugal'),
+          })
+          .describe(
+            'The country the owner works in, as its two-letter code ("PT" for Portugal): the address search engines and the CV\'s JSON Resume give.',
+          ),
         email: email("The owner's email address, in the contact section and the bot check's fallback."),
         githubUrl: url("The owner's GitHub profile, in the contact section."),
         linkedinUrl: url("The owner's LinkedIn profile, in the contact section."),
@@ -344,6 +368,15 @@ export function contentCollections(exists: FileExists = () => true, undrawable: 
           exists,
           "image",
           "The still shown before the hero video plays, and instead of it with reduced motion.",
+        ),
+        heroVideoDescription: text(
+          'What the hero video shows, read by screen readers ("Screen recording: a code editor typing out a component").',
+          TEXT_MAX.sentence,
+        ),
+        icon: file(
+          exists,
+          "icon",
+          "The site's icon: the browser tab's and the phone's home screen (the web app manifest's icons are made from it). Square; an SVG, or at least 512 px wide.",
         ),
         theme: z
           .enum(["system", "dark", "light"], { error: expected('"system", "dark" or "light"') })

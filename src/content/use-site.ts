@@ -24,10 +24,15 @@ const query = graphql`
       projectsIntro
       description
       location
+      countryCode
       siteUrl
       email
       githubUrl
       linkedinUrl
+      icon {
+        publicURL
+        extension
+      }
       ...HeroVideoFields
       ...ContactFields
     }

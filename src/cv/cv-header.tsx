@@ -11,7 +11,7 @@ interface CvHeaderProps {
   basics: JsonResume["basics"];
   /** The PDFs, A4 first. */
   pdfs: CvPdfLink[];
-  /** "Islamabad, Pakistan" (placeText). */
+  /** "Lisbon, Portugal" (placeText). */
   place: string;
 }
 

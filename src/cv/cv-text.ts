@@ -1,3 +1,5 @@
+import { countryName } from "../content/countries";
+
 /** How the CV writes dates and places, the same on the page and in the PDF. */
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -10,6 +12,6 @@ export function monthText(month: string): string {
 /** "Mar 2021 – Dec 2022", or "Jan 2022 – Present" while it goes on. */
 export const periodText = (start: string, end?: string) => `${monthText(start)} – ${end ? monthText(end) : "Present"}`;
 
-/** "Islamabad, Pakistan": JSON Resume's city and country code, as a reader writes them. */
-export const placeText = ({ city, countryCode }: { city: string; countryCode: string }) =>
-  `${city}, ${new Intl.DisplayNames(["en"], { type: "region" }).of(countryCode) ?? countryCode}`;
+/** "Lisbon, Portugal": JSON Resume's city and country code, as a reader writes them. */
+export const placeText = ({ city, countryCode }: { city?: string; countryCode: string }) =>
+  [city, countryName(countryCode)].filter(Boolean).join(", ");

@@ -7,7 +7,15 @@ type Maybe<T> = T | null | undefined;
 
 /** What the CV is made from: content/site.json, social-links.json, projects.json and resume.json. */
 export interface CvSources {
-  site: { name: string; role: string; email: string; location: string; siteUrl: string; description: string };
+  site: {
+    name: string;
+    role: string;
+    email: string;
+    location: string;
+    countryCode: string;
+    siteUrl: string;
+    description: string;
+  };
   socialLinks: readonly { name: string; link: string }[];
   projects: readonly {
     title: string;
@@ -52,7 +60,7 @@ export interface JsonResume {
     email: string;
     url: string;
     summary: string;
-    location: { city: string; countryCode: string };
+    location: { city?: string; countryCode: string };
     profiles: { network: string; username: string; url: string }[];
   };
   work: {
@@ -108,7 +116,7 @@ export function jsonResume({ site, socialLinks, projects, resume }: CvSources): 
       email: site.email,
       url: at("/"),
       summary: site.description,
-      location: ownerPlace(site.location),
+      location: ownerPlace(site),
       profiles: socialLinks.map(({ name, link }) => ({ network: name, username: username(link), url: link })),
     },
     work: resume.work.map(({ company, highlights, ...job }) => ({

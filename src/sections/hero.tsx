@@ -103,6 +103,7 @@ export function Hero({ words, intro, video }: HeroProps) {
           webm={fileUrl(video.heroVideoWebm, "the hero video (WebM, heroVideoWebm in content/site.json)")}
           mp4={fileUrl(video.heroVideoMp4, "the hero video (MP4, heroVideoMp4 in content/site.json)")}
           poster={fileUrl(video.heroVideoPoster, "the hero video's poster (heroVideoPoster in content/site.json)")}
+          description={video.heroVideoDescription}
         />
       </div>
     </section>
@@ -126,5 +127,6 @@ export const query = graphql`
     heroVideoPoster {
       publicURL
     }
+    heroVideoDescription
   }
 `;

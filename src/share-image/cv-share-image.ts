@@ -4,23 +4,35 @@ import sharp from "sharp";
 import { CV_SHARE_IMAGE_PATH } from "../cv/cv-paths";
 import { periodText } from "../cv/cv-text";
 import type { JsonResume } from "../cv/json-resume";
+import { fitText } from "./fit-text";
+import type { GlyphFont } from "./glyph-text";
 import { type ShareImageFonts, renderProjectShareImage } from "./project-share-image";
 
 const SHEET = { width: 640, height: 520 };
+
+/** A line of the sheet, set smaller where it is too long for the sheet's width, as a page would break it. */
+const line = (font: GlyphFont, text: string, y: number, size: number, fill: string) => {
+  const fitted = fitText(text, font.measure, {
+    width: SHEET.width - 80,
+    sizes: [size, size * 0.85, size * 0.7, size * 0.6],
+    maxLines: () => 1,
+  });
+  return font.draw(fitted.lines[0]!, 40, y, fitted.size, fill);
+};
 
 /** The CV's first lines, drawn as a white sheet of paper: the picture in the share image's frame. */
 function sheet({ basics, work }: JsonResume, { bold, regular }: ShareImageFonts): string {
   const jobs = work.slice(0, 3).flatMap((job, i) => {
     const top = 218 + i * 92;
     return [
-      bold.draw(`${job.position}, ${job.name}`, 40, top, 21, "#111118"),
+      line(bold, `${job.position}, ${job.name}`, top, 21, "#111118"),
       regular.draw(periodText(job.startDate, job.endDate), 40, top + 30, 18, "#4a4a5a"),
     ];
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHEET.width}" height="${SHEET.height}">
   <rect width="${SHEET.width}" height="${SHEET.height}" fill="#ffffff"/>
-  ${bold.draw(basics.name, 40, 78, 40, "#111118")}
-  ${bold.draw(basics.label, 40, 116, 22, "#3730a3")}
+  ${line(bold, basics.name, 78, 40, "#111118")}
+  ${line(bold, basics.label, 116, 22, "#3730a3")}
   ${bold.draw("Experience", 40, 176, 22, "#111118")}
   <rect x="40" y="188" width="${SHEET.width - 40}" height="2" fill="#c7c7d1"/>
   ${jobs.join("\n  ")}

@@ -35,24 +35,3 @@ export async function loadGlyphFont(woff2File: string, weight: number): Promise<
     },
   };
 }
-
-/** Words in lines no wider than `maxWidth`; past `maxLines` the last line ends in an ellipsis. */
-export function wrapWords(
-  text: string,
-  measure: (line: string) => number,
-  maxWidth: number,
-  maxLines: number,
-): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/)) {
-    const last = lines.at(-1);
-    if (last !== undefined && measure(`${last} ${word}`) <= maxWidth) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  let tail = kept[maxLines - 1];
-  while (tail.includes(" ") && measure(`${tail}…`) > maxWidth) tail = tail.slice(0, tail.lastIndexOf(" "));
-  kept[maxLines - 1] = `${tail}…`;
-  return kept;
-}

@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import { type GlyphFont, loadGlyphFont, wrapWords } from "./glyph-text";
+import { type FittedText, fitText } from "./fit-text";
+import { type GlyphFont, loadGlyphFont } from "./glyph-text";
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
@@ -15,7 +16,7 @@ export interface ProjectShareImage {
   index?: string;
   /** What the page is, above the byline ("Case study"). */
   kind: string;
-  /** The owner's name and role, at the foot ("Hamza Qureshi · Full-Stack Developer"). */
+  /** Who made it, at the foot: the owner's name and role. */
   byline: string;
   /** The picture in the frame on the right: a file or the bytes of an image, which sharp reads. */
   screenshot: string | Buffer;
@@ -30,13 +31,64 @@ export async function loadShareImageFonts(woff2File: string): Promise<ShareImage
 const { width: W, height: H } = SHARE_IMAGE;
 // The screenshot's frame, on the right, running off the right and bottom edges.
 const SHOT = { x: 640, y: 150, width: 640, radius: 20 };
+/** The texts' column, on the left, clear of the frame. */
+const COLUMN = { x: 72, width: 520 };
+const PILL = { top: 72, padding: 20 };
+/** The title's lines lie between the category's pill and the accent bar above the byline. */
+const TITLE_BOTTOM = 465;
+const ACCENT_TOP = 480;
+
+/** Lines `lineHeight` apart, the first baseline at `top`: one SVG group per line. */
+const drawLines = (font: GlyphFont, { size, lines }: FittedText, top: number, lineHeight: number, fill: string) =>
+  lines.map((line, i) => font.draw(line, COLUMN.x, top + i * lineHeight, size, fill)).join("\n  ");
+
+/**
+ * Where each text goes: every one of them whole within the column, on as many lines as it needs, set smaller when
+ * it would not fit, so that no word runs under the screenshot.
+ */
+export function shareImageLayout(project: ProjectShareImage, { bold, regular }: ShareImageFonts) {
+  const indexWidth = project.index ? bold.measure(project.index, 24) + 20 : 0;
+  const category = fitText(project.category, regular.measure, {
+    width: COLUMN.width - indexWidth - 2 * PILL.padding,
+    sizes: [22, 20, 18, 16],
+    maxLines: () => 2,
+  });
+  const categoryLine = category.size * 1.3;
+  const pillHeight = category.lines.length * categoryLine + 15;
+  const titleTop = PILL.top + pillHeight + 16;
+  const titleRoom = TITLE_BOTTOM - titleTop;
+  // From the tallest accent above a line to the lowest descender below it, in ems of the size.
+  const [ascent, descent, leading] = [0.95, 0.24, 1.12];
+  const title = fitText(project.title, bold.measure, {
+    width: COLUMN.width,
+    sizes: [60, 54, 48, 42, 36, 32],
+    maxLines: (size) => Math.floor((titleRoom - (ascent + descent) * size) / (leading * size)) + 1,
+  });
+  const titleHeight = (title.lines.length - 1) * leading * title.size + (ascent + descent) * title.size;
+  const byline = fitText(project.byline, regular.measure, {
+    width: COLUMN.width,
+    sizes: [24, 22, 20, 18, 16],
+    maxLines: (size) => (size <= 18 ? 2 : 1),
+  });
+  return {
+    category,
+    categoryLine,
+    pillHeight,
+    pillWidth: Math.max(...category.lines.map((line) => regular.measure(line, category.size))) + 2 * PILL.padding,
+    title,
+    titleLine: leading * title.size,
+    titleBaseline: titleTop + (titleRoom - titleHeight) / 2 + ascent * title.size,
+    byline,
+    column: COLUMN,
+  };
+}
 
 /** The background, the texts and the screenshot's frame, in the site's colours (src/styles/global.css). */
-function overlay(project: ProjectShareImage, { bold, regular }: ShareImageFonts, shotHeight: number): string {
-  const titleSize = 60;
-  const lines = wrapWords(project.title, (line) => bold.measure(line, titleSize), 520, 3);
-  const titleTop = 250 - ((lines.length - 1) * titleSize * 1.12) / 2;
-  const pillWidth = regular.measure(project.category, 22) + 40;
+function overlay(project: ProjectShareImage, fonts: ShareImageFonts, shotHeight: number): string {
+  const { bold, regular } = fonts;
+  const at = shareImageLayout(project, fonts);
+  const categoryBaseline =
+    PILL.top + (at.pillHeight - at.category.lines.length * at.categoryLine) / 2 + 0.98 * at.category.size;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <defs>
     <radialGradient id="glow-a" cx=".1" cy=".05" r=".7"><stop offset="0" stop-color="#6366f1" stop-opacity=".5"/><stop offset="1" stop-color="#6366f1" stop-opacity="0"/></radialGradient>
@@ -47,19 +99,23 @@ function overlay(project: ProjectShareImage, { bold, regular }: ShareImageFonts,
   <rect width="${W}" height="${H}" fill="url(#glow-a)"/>
   <rect width="${W}" height="${H}" fill="url(#glow-b)"/>
   <rect x="${SHOT.x - 1}" y="${SHOT.y - 1}" width="${SHOT.width + 2}" height="${shotHeight + 2}" rx="${SHOT.radius}" fill="#14141f" stroke="#2a2a3d" stroke-width="2"/>
-  <rect x="72" y="72" width="${pillWidth}" height="44" rx="22" fill="#8b8ff9" fill-opacity=".12" stroke="#8b8ff9" stroke-opacity=".45" stroke-width="1.5"/>
-  ${regular.draw(project.category, 92, 102, 22, "#c7c9fd")}
-  ${project.index ? bold.draw(project.index, 72 + pillWidth + 20, 103, 24, "#a9a9bf") : ""}
-  ${lines.map((line, i) => bold.draw(line, 72, titleTop + titleSize + i * titleSize * 1.12, titleSize, "#ececf3")).join("\n  ")}
-  <rect x="72" y="480" width="120" height="5" rx="2.5" fill="url(#accent)"/>
-  ${regular.draw(project.kind, 72, 534, 24, "#a9a9bf")}
-  ${regular.draw(project.byline, 72, 570, 24, "#ececf3")}
+  <rect x="${COLUMN.x}" y="${PILL.top}" width="${at.pillWidth}" height="${at.pillHeight}" rx="22" fill="#8b8ff9" fill-opacity=".12" stroke="#8b8ff9" stroke-opacity=".45" stroke-width="1.5"/>
+  <g transform="translate(${PILL.padding} 0)">${drawLines(regular, at.category, categoryBaseline, at.categoryLine, "#c7c9fd")}</g>
+  ${project.index ? bold.draw(project.index, COLUMN.x + at.pillWidth + 20, PILL.top + 31, 24, "#a9a9bf") : ""}
+  ${drawLines(bold, at.title, at.titleBaseline, at.titleLine, "#ececf3")}
+  <rect x="${COLUMN.x}" y="${ACCENT_TOP}" width="120" height="5" rx="2.5" fill="url(#accent)"/>
+  ${regular.draw(project.kind, COLUMN.x, 534, 24, "#a9a9bf")}
+  ${drawLines(regular, at.byline, 570, at.byline.size * 1.25, "#ececf3")}
 </svg>`;
 }
 
 /** A 1200×630 PNG for Open Graph and Twitter cards: the page's title, category and a picture (a project's screenshot). */
 export async function renderProjectShareImage(project: ProjectShareImage, fonts: ShareImageFonts): Promise<Buffer> {
-  const resized = await sharp(project.screenshot).resize({ width: SHOT.width }).toBuffer({ resolveWithObject: true });
+  // Upright as its EXIF orientation says, as browsers show it on the page (a phone's photo is often stored sideways).
+  const resized = await sharp(project.screenshot)
+    .rotate()
+    .resize({ width: SHOT.width })
+    .toBuffer({ resolveWithObject: true });
   // The frame runs off the bottom edge; its lower corners are never seen.
   const shotHeight = Math.min(resized.info.height, H - SHOT.y + SHOT.radius);
   const corners = Buffer.from(

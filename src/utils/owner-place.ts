@@ -1,8 +1,10 @@
-/** The owner works in Pakistan; content/site.json's location names the city first ("Islamabad, Pakistan"). */
-export const OWNER_COUNTRY_CODE = "PK";
+import { countryNamedIn } from "../content/countries";
 
-/** The city and country code of content/site.json's location, as schema.org and JSON Resume want them. */
-export const ownerPlace = (location: string) => ({
-  city: location.split(",")[0].trim(),
-  countryCode: OWNER_COUNTRY_CODE,
-});
+/**
+ * The city and country of content/site.json, as schema.org and JSON Resume want them: the city is the first part of
+ * `location` ("Islamabad" of "Islamabad, Pakistan"), unless all it names is the country; the country has its own field.
+ */
+export function ownerPlace({ location, countryCode }: { location: string; countryCode: string }) {
+  const city = location.split(",")[0]!.trim();
+  return location.includes(",") || !countryNamedIn(location) ? { city, countryCode } : { countryCode };
+}

@@ -16,7 +16,11 @@ export type Content<F extends ContentFileName> = Collections[F]["shape"] extends
  * it. Tests read what they expect from here, never a copy of today's values.
  */
 export const readContent = <F extends ContentFileName>(file: F): Content<F> =>
-  JSON.parse(readFileSync(path.join(contentDir(path.join(__dirname, "../..")), file), "utf8")) as Content<F>;
+  JSON.parse(readContentFile(file).toString("utf8")) as Content<F>;
+
+/** The bytes of a file of that content, named as the content names it ("./icons/site/icon.svg"). */
+export const readContentFile = (file: string) =>
+  readFileSync(path.join(contentDir(path.join(__dirname, "../..")), file));
 
 /** The navbar's links to sections of / ("#skills") and to pages ("/projects"), as the content lists them. */
 export const navAnchors = () => readContent("nav-items.json").filter(({ link }) => link.startsWith("#"));

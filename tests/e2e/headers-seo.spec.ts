@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { caseStudyPath } from "../../src/utils/case-study-path";
-import { FROM_CONTENT, projectsInOrder, readContent, sitePages } from "./content";
+import { FROM_CONTENT, projectsInOrder, readContent, readContentFile, sitePages } from "./content";
 
 const site = readContent("site.json");
 
@@ -55,13 +55,18 @@ test.describe("search engines and sharing", () => {
   );
 
   test(
-    "the home page describes the owner and the site in JSON-LD, with a manifest and a sharing image",
+    "the home page describes the owner and the site in JSON-LD, with the owner's icon, a manifest and a sharing image",
     FROM_CONTENT,
     async ({ page, request }) => {
       await page.goto("/");
       const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
       const person = data.find((d: { "@type": string }) => d["@type"] === "Person");
-      expect(person).toMatchObject({ name: site.name, jobTitle: site.role, url: `${site.siteUrl}/` });
+      expect(person).toMatchObject({
+        name: site.name,
+        jobTitle: site.role,
+        url: `${site.siteUrl}/`,
+        address: { addressCountry: site.countryCode },
+      });
       expect(person.sameAs).toEqual(expect.arrayContaining([site.githubUrl, site.linkedinUrl]));
       expect(data.find((d: { "@type": string }) => d["@type"] === "WebSite")).toMatchObject({
         url: `${site.siteUrl}/`,
@@ -72,7 +77,14 @@ test.describe("search engines and sharing", () => {
       expect(json).toMatchObject({ short_name: site.shortName, theme_color: "#07070d", start_url: "/" });
       expect(json.icons.length).toBeGreaterThan(3);
 
-      const og = await request.get("/og-image.png");
+      // The tab's icon is the owner's file, as it is.
+      const icon = await page.locator('link[rel="icon"]').getAttribute("href");
+      expect(await (await request.get(icon!)).body()).toEqual(readContentFile(site.icon));
+
+      // The sharing image the page names, drawn by the build: the one the Person's image is too.
+      const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+      expect(person.image).toBe(image);
+      const og = await request.get(new URL(image!).pathname);
       expect(og.headers()["content-type"]).toBe("image/png");
       const png = await og.body();
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);

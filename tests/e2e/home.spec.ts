@@ -1,3 +1,4 @@
+import { SITE_SHARE_IMAGE_PATH } from "../../src/utils/site-share-image-path";
 import { FROM_CONTENT, projectsInOrder, readContent } from "./content";
 import { expect, test } from "./fixtures";
 
@@ -20,7 +21,7 @@ test.describe("home page", FROM_CONTENT, () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/`);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
         "content",
-        `${site.siteUrl}/og-image.png`,
+        `${site.siteUrl}${SITE_SHARE_IMAGE_PATH}`,
       );
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     });

@@ -117,7 +117,9 @@ export function readFrame(): Frame | undefined {
     });
     // The number without the counter's suffix, which may hold digits of its own.
     const suffix = counter.querySelector("[data-suffix]")?.getAttribute("data-suffix") ?? "";
-    return painted ? Number((painted.textContent ?? "").slice(0, -suffix.length || undefined)) : null;
+    const shown = (painted?.textContent ?? "").slice(0, -suffix.length || undefined);
+    // Grouped ("12,500"), or no number (each reader runs in the page by itself, so it parses on its own).
+    return painted ? (/^\d{1,3}(,\d{3})*$/.test(shown) ? Number(shown.replaceAll(",", "")) : NaN) : null;
   };
   return {
     lines: opacities(".hero-line"),
@@ -131,7 +133,9 @@ export function readEach({ selector, what }: { selector: string; what: "opacity"
   return [...document.querySelectorAll(selector)].map((el) => {
     if (what === "counter") {
       const suffix = el.closest("li")?.querySelector("[data-suffix]")?.getAttribute("data-suffix") ?? "";
-      return Number((el.textContent ?? "").slice(0, -suffix.length || undefined));
+      const shown = (el.textContent ?? "").slice(0, -suffix.length || undefined);
+      // Grouped as English readers expect at every step ("12,500"); anything else reads as no number.
+      return /^\d{1,3}(,\d{3})*$/.test(shown) ? Number(shown.replaceAll(",", "")) : NaN;
     }
     const style = getComputedStyle(el);
     if (what === "opacity") return Number(style.opacity);

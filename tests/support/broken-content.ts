@@ -163,6 +163,18 @@ export const BROKEN: Record<string, BrokenCase> = {
     message: `content/stats.json › entry 1 (label ${at("stats.json", 0, "label")}) › field "suffix": is 6 characters long; it must fit in 4`,
     schemaSees: true,
   },
+  "a country by its name, not its code": {
+    file: "site.json",
+    break: (site) => void (site.countryCode = "Germany"),
+    message: `content/site.json › field "countryCode": must be a country's two-letter code (ISO 3166-1) in capitals, like "PT" for Portugal, got "Germany"`,
+    schemaSees: true,
+  },
+  "a move abroad that left the old country": {
+    file: "site.json",
+    break: (site) => Object.assign(site, { location: "Berlin, Germany", countryCode: "PK" }),
+    message: `content/site.json › field "countryCode": is "PK" (Pakistan), but "location" names Germany: make it "DE", or change "location"`,
+    schemaSees: false,
+  },
 };
 
 /** BASE with one case's mistake made in it. */

@@ -1,16 +1,18 @@
 import { render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import type { ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import type { ContentSet } from "../../src/content/content-arbitrary";
 import type { Collection } from "../../src/content/content-schema";
 import { typeNameFor } from "../../src/content/graphql-types";
 import { CV_PAPERS, cvPdfPath } from "../../src/cv/cv-paths";
 import { jsonResume, type CvSources } from "../../src/cv/json-resume";
-import NotFoundPage from "../../src/pages/404";
-import HomePage from "../../src/pages/index";
-import ProjectsPage from "../../src/pages/projects";
-import CaseStudyPage from "../../src/templates/case-study";
-import CvPage from "../../src/templates/cv";
+import { placeText } from "../../src/cv/cv-text";
+import * as NotFoundPage from "../../src/pages/404";
+import * as HomePage from "../../src/pages/index";
+import * as ProjectsPage from "../../src/pages/projects";
+import * as CaseStudyPage from "../../src/templates/case-study";
+import * as CvPage from "../../src/templates/cv";
 import { caseStudyPath } from "../../src/utils/case-study-path";
 import { asQueried, COLLECTIONS } from "./content-fixture";
 
@@ -48,8 +50,29 @@ export const cvSources = (set: ContentSet): CvSources => ({
   resume: set["resume.json"] as CvSources["resume"],
 });
 
+export type SitePage = "/" | "/projects/" | "/cv/" | "/404/" | { slug: string };
+
 /** Renders a page or template of the site as Gatsby would, with its query's data made from `set`. */
-export function renderPage(set: ContentSet, page: "/" | "/projects/" | "/cv/" | "/404/" | { slug: string }) {
+export function renderPage(set: ContentSet, page: SitePage) {
+  const { Page, props } = pageFor(set, page);
+  return render(<Page {...props} />);
+}
+
+/**
+ * The page as the build writes it: its head (Gatsby's Head export) and its body rendered to HTML, then read back as a
+ * browser parses that HTML.
+ */
+export function pageHtml(set: ContentSet, page: SitePage): Document {
+  const { Page, Head, props } = pageFor(set, page);
+  const head = renderToStaticMarkup(<Head {...props} />);
+  const body = renderToStaticMarkup(<Page {...props} />);
+  return new DOMParser().parseFromString(
+    `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`,
+    "text/html",
+  );
+}
+
+function pageFor(set: ContentSet, page: SitePage) {
   // The visitor lets things move.
   window.matchMedia = jest.fn().mockReturnValue({ matches: true, addEventListener: jest.fn() }) as never;
   jest.mocked(useStaticQuery).mockReturnValue({
@@ -72,13 +95,18 @@ export function renderPage(set: ContentSet, page: "/" | "/projects/" | "/cv/" | 
   const pathname = typeof page === "string" ? page : caseStudyPath(page.slug);
   const resume = jsonResume(cvSources(set));
   const pdfs = CV_PAPERS.map((paper) => ({ path: cvPdfPath(resume.basics.name, paper), paper: paper.label }));
-  const pageContext = typeof page === "object" ? page : { resume, pdfs, place: "Somewhere" };
-  const Page =
-    (
-      { "/": HomePage, "/projects/": ProjectsPage, "/cv/": CvPage, "/404/": NotFoundPage } as Record<
-        string,
-        ComponentType<object>
-      >
-    )[typeof page === "string" ? page : "case-study"] ?? (CaseStudyPage as ComponentType<object>);
-  return render(<Page {...{ data, pageContext, location: { pathname } }} />);
+  const pageContext = typeof page === "object" ? page : { resume, pdfs, place: placeText(resume.basics.location) };
+  const modules: Record<string, { default: unknown; Head: unknown }> = {
+    "/": HomePage,
+    "/projects/": ProjectsPage,
+    "/cv/": CvPage,
+    "/404/": NotFoundPage,
+    "case-study": CaseStudyPage,
+  };
+  const { default: Page, Head } = modules[typeof page === "string" ? page : "case-study"]!;
+  return {
+    Page: Page as ComponentType<object>,
+    Head: Head as ComponentType<object>,
+    props: { data, pageContext, location: { pathname } },
+  };
 }

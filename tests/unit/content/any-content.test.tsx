@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { cleanup, screen, within } from "@testing-library/react";
 import fc from "fast-check";
 import { balancedColumns } from "../../../src/components/balanced-list";
@@ -13,7 +15,7 @@ import { undrawableBy } from "../../../src/content/drawable-text";
 import { jsonResumeProblems } from "../../../src/cv/check-json-resume";
 import { jsonResume } from "../../../src/cv/json-resume";
 import { cardIndex } from "../../../src/utils/format";
-import { cvSources, projectsInOrder, renderPage } from "../../support/content-pages";
+import { cvSources, pageHtml, projectsInOrder, renderPage, type SitePage } from "../../support/content-pages";
 import { FILE_POOL, contentSeed } from "../../support/content-sets";
 
 /**
@@ -167,4 +169,74 @@ property("each case study and the 404 page render, the gallery, testimonial and 
   }
   renderPage(set, "/404/");
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("This page doesn’t exist");
+});
+
+/** Every text of a content set, wherever it is in it. */
+const textsOf = (value: unknown): string[] =>
+  typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(textsOf) : [];
+
+/**
+ * The launch owner's facts: content/ as it is in the repository. All of site.json (who they are) but its choices from
+ * the schema's lists; elsewhere the texts that no page could hold as a word of its own ("Skills" could be a heading):
+ * a phrase, a figure, an address, a long name.
+ */
+const LAUNCH_DIR = path.join(process.cwd(), "content");
+const launchFile = (file: string) => JSON.parse(fs.readFileSync(path.join(LAUNCH_DIR, file), "utf8")) as unknown;
+const { theme: _theme, countryCode: _country, ...launchSite } = launchFile("site.json") as Record<string, string>;
+const launchTexts = [
+  ...new Set([
+    ...textsOf(launchSite),
+    ...fs
+      .readdirSync(LAUNCH_DIR)
+      .filter((file) => file.endsWith(".json") && file !== "site.json")
+      .flatMap((file) => textsOf(launchFile(file)))
+      .filter((text) => /[\s\d@]/.test(text) || text.length >= 10),
+  ]),
+];
+
+type JsonLd = Record<string, unknown> & { "@type": string };
+const jsonLdOf = (page: Document) =>
+  [...page.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+    (script) => JSON.parse(script.textContent!) as JsonLd | JsonLd[],
+  );
+
+property("each page, as its HTML is read: JSON-LD that says what the content says, text as written", (set) => {
+  const site = set["site.json"] as Entry & Record<"location" | "countryCode" | "role" | "description", string>;
+  const projects = projectsOf(set);
+  const project = projects[0]!;
+  const pages: SitePage[] = ["/", "/projects/", "/cv/", "/404/", { slug: project.slug }];
+  const own = textsOf(set);
+  // Longest first, so that a text inside another is taken out with it.
+  const written = [...new Set(own.map(shown))].sort((a, b) => b.length - a.length);
+  for (const page of pages) {
+    const html = pageHtml(set, page);
+    const data = jsonLdOf(html);
+    const person = data.find((d) => d["@type"] === "Person")!;
+    expect(person).toMatchObject({
+      name: site.name,
+      jobTitle: site.role,
+      email: `mailto:${site.email}`,
+      address: { addressCountry: site.countryCode },
+    });
+    if (typeof page === "object")
+      expect(data.find((d) => d["@type"] === "CreativeWork")).toMatchObject({
+        name: project.title,
+        description: project.description,
+        genre: project.category,
+      });
+    if (page === "/cv/")
+      expect(data.find((d) => d["@type"] === "ProfilePage")).toMatchObject({
+        mainEntity: { name: site.name, jobTitle: site.role, description: site.description },
+      });
+    // Nothing ended its element early: the one JSON-LD block parsed whole above, and the page's text, less what the
+    // owner wrote, holds no markup and no JSON.
+    expect(html.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
+    let text = shown(html.body.textContent!);
+    for (const own of written) text = text.replaceAll(own, " ");
+    expect(text).not.toMatch(/[<>{}]|"@/);
+    // And nothing of the launch owner's, unless this owner wrote it too.
+    const markup = html.documentElement.outerHTML;
+    const launchOnly = launchTexts.filter((launch) => markup.includes(launch) && !own.some((o) => o.includes(launch)));
+    expect({ page, launchOnly }).toEqual({ page, launchOnly: [] });
+  }
 });

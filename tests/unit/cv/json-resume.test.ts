@@ -4,6 +4,7 @@ import { CV_PAPERS, cvPdfPath } from "../../../src/cv/cv-paths";
 import { monthText, periodText, placeText } from "../../../src/cv/cv-text";
 import { type CvSources, jsonResume } from "../../../src/cv/json-resume";
 import { readContent } from "../../support/content-fixture";
+import { ownerPlace } from "../../../src/utils/owner-place";
 
 const sources = (): CvSources => ({
   site: readContent("site.json"),
@@ -27,8 +28,8 @@ describe("the CV in the JSON Resume standard", () => {
       email: site.email,
       url: new URL("/", site.siteUrl).href,
       summary: site.description,
-      // site.json's location is "City, Country".
-      location: { city: site.location.split(",")[0].trim(), countryCode: "PK" },
+      // The city is the first part of site.json's location; the country its own field.
+      location: { city: site.location.split(",")[0].trim(), countryCode: site.countryCode },
     });
     // A profile per social link, its username the last part of its address ("https://github.com/name" → "name").
     const socialLinks = readContent<{ name: string; link: string }[]>("social-links.json");
@@ -86,8 +87,16 @@ describe("how the CV writes dates, places and its PDF's name", () => {
 
   it("writes a year alone as the year", () => expect(monthText("2019")).toBe("2019"));
 
-  it("names the country", () =>
-    expect(placeText({ city: "Islamabad", countryCode: "PK" })).toBe("Islamabad, Pakistan"));
+  it("names the country, after the city if there is one", () => {
+    expect(placeText({ city: "Lisbon", countryCode: "PT" })).toBe("Lisbon, Portugal");
+    expect(placeText({ countryCode: "DE" })).toBe("Germany");
+  });
+
+  it.each([
+    ["Berlin, Germany", "DE", { city: "Berlin", countryCode: "DE" }],
+    ["Dubai, United Arab Emirates (remote from Pakistan)", "AE", { city: "Dubai", countryCode: "AE" }],
+    ["Portugal", "PT", { countryCode: "PT" }],
+  ])("places %s in %s", (location, countryCode, place) => expect(ownerPlace({ location, countryCode })).toEqual(place));
 
   it("names the PDF after the owner, safely for a URL, and the Letter one apart", () => {
     expect(cvPdfPath("Hamza Qureshi")).toBe("/Hamza-Qureshi-CV.pdf");

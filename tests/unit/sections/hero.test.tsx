@@ -6,6 +6,7 @@ const video = {
   heroVideoWebm: { publicURL: "/static/hero.webm" },
   heroVideoMp4: { publicURL: "/static/hero.mp4" },
   heroVideoPoster: { publicURL: "/static/hero-poster.webp" },
+  heroVideoDescription: "A test card & a countdown",
 };
 const words = readContent<{ text: string }[]>("hero-words.json").map(({ text }) => text);
 
@@ -40,6 +41,8 @@ describe("Hero", () => {
     expect(videoEl).toHaveAttribute("loop");
     expect(videoEl).toHaveAttribute("playsinline");
     expect(videoEl).toHaveAttribute("poster", "/static/hero-poster.webp");
+    // Screen readers describe the owner's video in the owner's words.
+    expect(videoEl).toHaveAccessibleName("A test card & a countdown");
     expect(screen.getByRole("button", { name: "Play the video" })).toBeInTheDocument();
   });
 
