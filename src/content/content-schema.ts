@@ -257,7 +257,7 @@ export function contentCollections(exists: FileExists = () => true, undrawable: 
   const testimonial = entry({
     quote: text("What the client said, without quotation marks."),
     author: text("Who said it.", TEXT_MAX.title),
-    role: text('Their role or company ("Founder, CareerStep").', TEXT_MAX.title),
+    role: text('Their role or company ("Founder, Acme Travel").', TEXT_MAX.title),
   })
     .describe(`Optional: a client's words about the project. ${caseStudy(", after the gallery")}`)
     .register(graphqlHints, { graphql: "ProjectTestimonial" });
@@ -289,9 +289,9 @@ export function contentCollections(exists: FileExists = () => true, undrawable: 
       { error: "ends before it starts", path: ["endDate"] },
     );
   const job = dated({
-    company: drawn('The employer ("Tekvibe Solutions"), or "Freelance".', TEXT_MAX.title),
+    company: drawn('The employer ("Acme Software"), or "Freelance".', TEXT_MAX.title),
     position: drawn('Your title there ("Software Engineer").', TEXT_MAX.title),
-    location: drawn('Optional: where ("Islamabad, Pakistan (remote)").', TEXT_MAX.title).optional(),
+    location: drawn('Optional: where ("Lisbon, Portugal (remote)").', TEXT_MAX.title).optional(),
     url: url("Optional: the employer's website.").optional(),
     startDate: month("When you started."),
     endDate: month("Optional: when you left; leave it out while you still work there.").optional(),
@@ -299,7 +299,7 @@ export function contentCollections(exists: FileExists = () => true, undrawable: 
     highlights: drawnList("Achievements, one line each, with figures where you have them."),
   }).register(graphqlHints, { graphql: "ResumeWork" });
   const study = dated({
-    institution: drawn('The university or school ("COMSATS University Islamabad").', TEXT_MAX.title),
+    institution: drawn('The university or school ("University of Lisbon").', TEXT_MAX.title),
     studyType: drawn('The degree ("Bachelor of Science").', TEXT_MAX.title),
     area: drawn('The field ("Computer Science").', TEXT_MAX.title),
     startDate: month("When you started."),
@@ -416,7 +416,7 @@ export function contentCollections(exists: FileExists = () => true, undrawable: 
         ),
         timeline: text(`How long it took, and when ("12 weeks, 2024"). ${caseStudy("")}`, TEXT_MAX.title),
         client: drawn(
-          `Optional: who it was for ("BazaarHub, a retail group in Lahore"). ${caseStudy("")}`,
+          `Optional: who it was for ("Acme Travel, a tour operator in Porto"). ${caseStudy("")}`,
           TEXT_MAX.title,
         ).optional(),
         challenge: text(`The problem the client had, a paragraph. ${caseStudy(", under Challenge")}`),

@@ -16,7 +16,7 @@ export type CvPaper = (typeof CV_PAPERS)[number];
 
 /**
  * Where the CV's PDF on `paper` is published, named after the owner so that it keeps its name once downloaded:
- * "/Hamza-Qureshi-CV.pdf" (A4), "/Hamza-Qureshi-CV-Letter.pdf".
+ * "/Ada-Lovelace-CV.pdf" (A4), "/Ada-Lovelace-CV-Letter.pdf".
  */
 export const cvPdfPath = (ownerName: string, paper: CvPaper = CV_PAPERS[0]) =>
   `/${ownerName

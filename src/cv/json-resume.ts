@@ -102,7 +102,7 @@ function present<T extends object>(object: T): { [K in keyof T]: Exclude<T[K], n
   return Object.fromEntries(Object.entries(object).filter(([, value]) => value != null)) as never;
 }
 
-/** A profile's user name: the last part of its address ("https://github.com/hamza-qureshi-dev" → "hamza-qureshi-dev"). */
+/** A profile's user name: the last part of its address ("https://github.com/ada-dev" → "ada-dev"). */
 const username = (link: string) => new URL(link).pathname.split("/").filter(Boolean).at(-1) ?? "";
 
 /** The CV in the JSON Resume standard, assembled from the site's content, which it does not repeat. */

@@ -19,10 +19,12 @@ export async function loadGlyphFont(woff2File: string, weight: number): Promise<
   const base = fontkit.create(ttf) as fontkit.Font;
   const font = base.getVariation({ wght: weight });
   const scale = (size: number) => size / font.unitsPerEm;
+  // Without ligatures and contextual forms: "->" stays two characters, not Inter's arrow, as the owner wrote it.
+  const layout = (text: string) => font.layout(text, { liga: false, calt: false });
   return {
-    measure: (text, size) => font.layout(text).advanceWidth * scale(size),
+    measure: (text, size) => layout(text).advanceWidth * scale(size),
     draw(text, x, y, size, fill) {
-      const run = font.layout(text);
+      const run = layout(text);
       const s = scale(size);
       let pen = 0;
       const glyphs = run.glyphs.map((glyph, i) => {

@@ -2,7 +2,7 @@ import { countryNamedIn } from "../content/countries";
 
 /**
  * The city and country of content/site.json, as schema.org and JSON Resume want them: the city is the first part of
- * `location` ("Islamabad" of "Islamabad, Pakistan"), unless all it names is the country; the country has its own field.
+ * `location` ("Lisbon" of "Lisbon, Portugal"), unless all it names is the country; the country has its own field.
  */
 export function ownerPlace({ location, countryCode }: { location: string; countryCode: string }) {
   const city = location.split(",")[0]!.trim();

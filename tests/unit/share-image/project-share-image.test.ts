@@ -105,6 +105,10 @@ describe("a share image", () => {
   });
 });
 
+it("draws each character as written: no ligature or contextual arrow", () => {
+  expect(fonts.bold.draw("-> fi", 0, 0, 20, "#fff").match(/<path/g)).toHaveLength(5);
+});
+
 describe("fitting a text to a width", () => {
   const measure = (line: string, size: number) => (line.length * size) / 2;
   const one = { width: 100, sizes: [20, 10], maxLines: () => 2 };
