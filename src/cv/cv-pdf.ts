@@ -10,8 +10,16 @@ interface CvPdfOptions {
   paper: CvPaper;
 }
 
+/**
+ * The resume with each line or paragraph separator (U+2028, U+2029) a text may hold as a space, as a page shows it:
+ * PDFKit would draw it as a glyph of its own, which a reader copies as neither.
+ */
+const asDrawn = (resume: JsonResume): JsonResume =>
+  JSON.parse(JSON.stringify(resume).replace(/[\u2028\u2029]/g, " ")) as JsonResume;
+
 /** The CV as a tagged PDF on `paper`: the page's content in one column, with a real text layer and links. */
-export async function renderCvPdf(resume: JsonResume, { fonts, paper }: CvPdfOptions) {
+export async function renderCvPdf(written: JsonResume, { fonts, paper }: CvPdfOptions) {
+  const resume = asDrawn(written);
   const doc = new CvPdfDocument(resume, { fonts, size: paper.size });
   const typesetter = new Typesetter(doc);
   const root = doc.struct("Document");
@@ -35,7 +43,8 @@ export async function renderCvPdf(resume: JsonResume, { fonts, paper }: CvPdfOpt
  * Each section's height, laid out alone on a page as wide as `paper` and too tall to break (the document is thrown
  * away unwritten), and the height of `paper`'s text area, in points.
  */
-export function cvPdfSectionHeights(resume: JsonResume, { fonts, paper }: CvPdfOptions) {
+export function cvPdfSectionHeights(written: JsonResume, { fonts, paper }: CvPdfOptions) {
+  const resume = asDrawn(written);
   const doc = new CvPdfDocument(resume, { fonts, size: paper.size });
   const { top, bottom, left, right } = doc.page.margins;
   const textHeight = doc.page.height - top - bottom;

@@ -1,3 +1,5 @@
+import { jsonInHtml } from "../utils/json-in-html";
+
 /** What the visitor can choose, or the owner sets as the default in content/site.json. */
 export type ThemeChoice = "system" | "light" | "dark";
 
@@ -22,7 +24,7 @@ export const CHOSEN_THEME_COLOR_ID = "theme-color-chosen";
  * `chooseTheme` does, in a few hundred bytes of plain script.
  */
 export const themeScript = (ownerDefault: ThemeChoice) =>
-  `(function(d,r){var c,m;try{c=localStorage.getItem("${THEME_STORAGE_KEY}")}catch(e){}if(c!=="light"&&c!=="dark"&&c!=="system")c="${ownerDefault}";r.dataset.themeChoice=c;m=d.getElementById("${CHOSEN_THEME_COLOR_ID}");if(c==="system"){delete r.dataset.theme;m&&m.remove()}else{r.dataset.theme=c;if(!m){m=d.createElement("meta");m.id="${CHOSEN_THEME_COLOR_ID}";m.name="theme-color";d.head.prepend(m)}m.content=c==="light"?"${THEME_COLOR.light}":"${THEME_COLOR.dark}"}})(document,document.documentElement)`;
+  `(function(d,r){var c,m;try{c=localStorage.getItem("${THEME_STORAGE_KEY}")}catch(e){}if(c!=="light"&&c!=="dark"&&c!=="system")c=${jsonInHtml(ownerDefault)};r.dataset.themeChoice=c;m=d.getElementById("${CHOSEN_THEME_COLOR_ID}");if(c==="system"){delete r.dataset.theme;m&&m.remove()}else{r.dataset.theme=c;if(!m){m=d.createElement("meta");m.id="${CHOSEN_THEME_COLOR_ID}";m.name="theme-color";d.head.prepend(m)}m.content=c==="light"?"${THEME_COLOR.light}":"${THEME_COLOR.dark}"}})(document,document.documentElement)`;
 
 let switches = 0;
 

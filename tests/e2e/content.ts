@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { contentDir } from "../../src/content/content-dir";
-import type { ContentFileName, contentCollections } from "../../src/content/content-schema";
+import { type ContentFileName, contentCollections } from "../../src/content/content-schema";
 import { caseStudyPath } from "../../src/utils/case-study-path";
 
 type Collections = ReturnType<typeof contentCollections>;
@@ -17,6 +17,10 @@ export type Content<F extends ContentFileName> = Collections[F]["shape"] extends
  */
 export const readContent = <F extends ContentFileName>(file: F): Content<F> =>
   JSON.parse(readContentFile(file).toString("utf8")) as Content<F>;
+
+/** Every file of that content, by name. */
+export const allContent = () =>
+  Object.fromEntries(Object.keys(contentCollections()).map((file) => [file, readContent(file as ContentFileName)]));
 
 /** The bytes of a file of that content, named as the content names it ("./icons/site/icon.svg"). */
 export const readContentFile = (file: string) =>

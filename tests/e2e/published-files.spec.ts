@@ -1,9 +1,12 @@
 import fs from "node:fs";
+import path from "node:path";
 import { WRITTEN_FROM_CONTENT } from "../../src/build/remove-leftovers";
 import { CV_PAPERS, CV_SHARE_IMAGE_PATH, cvPdfPath } from "../../src/cv/cv-paths";
 import { shareImagePath } from "../../src/utils/case-study-path";
+import { SITE_SHARE_IMAGE_PATH } from "../../src/utils/site-share-image-path";
+import { launchFactsIn } from "../support/launch-facts";
 import { expect, test } from "./fixtures";
-import { FROM_CONTENT, readContent } from "./content";
+import { FROM_CONTENT, allContent, readContent } from "./content";
 
 test(
   "the site publishes the CV's PDFs under the owner's name and a share image for each project, and none an earlier build made",
@@ -14,8 +17,33 @@ test(
     const expected = [
       ...CV_PAPERS.map((paper) => cvPdfPath(readContent("site.json").name, paper)),
       CV_SHARE_IMAGE_PATH,
+      SITE_SHARE_IMAGE_PATH,
       ...readContent("projects.json").map(({ slug }) => shareImagePath(slug)),
     ];
     expect(published.sort()).toEqual(expected.sort());
+  },
+);
+
+test(
+  "no published text holds a fact of the launch owner's content/, unless the content it was built from does too",
+  FROM_CONTENT,
+  () => {
+    // Pages, page data, this build's scripts and styles, the manifest, the sitemap, the headers: everything but
+    // pictures, fonts, PDFs, videos, and the scripts of earlier builds that public/ keeps (no page loads them).
+    const stats = JSON.parse(fs.readFileSync("public/webpack.stats.json", "utf8")) as {
+      assetsByChunkName: Record<string, string[]>;
+    };
+    const bundles = new Set(Object.values(stats.assetsByChunkName).flat());
+    const binary = /\.(png|jpe?g|webp|avif|svg|gif|ico|woff2?|ttf|pdf|mp4|webm|map)$/;
+    const texts = fs
+      .globSync("**/*", { cwd: "public", withFileTypes: true })
+      .filter((entry) => entry.isFile() && !binary.test(entry.name))
+      .map((entry) => path.relative("public", path.join(entry.parentPath, entry.name)))
+      .filter((file) => !/^[^/]+\.(js|css)$/.test(file) || bundles.has(file));
+    const content = allContent();
+    const found = texts.flatMap((file) =>
+      launchFactsIn(fs.readFileSync(path.join("public", file), "utf8"), content).map((fact) => `${file}: ${fact}`),
+    );
+    expect(found).toEqual([]);
   },
 );

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { cleanup, screen, within } from "@testing-library/react";
 import fc from "fast-check";
 import { balancedColumns } from "../../../src/components/balanced-list";
@@ -17,6 +15,7 @@ import { jsonResume } from "../../../src/cv/json-resume";
 import { cardIndex } from "../../../src/utils/format";
 import { cvSources, pageHtml, projectsInOrder, renderPage, type SitePage } from "../../support/content-pages";
 import { FILE_POOL, contentSeed } from "../../support/content-sets";
+import { launchFactsIn, textsOf } from "../../support/launch-facts";
 
 /**
  * Whatever the content check accepts, the site is made from and shows whole: content sets generated from the content
@@ -171,29 +170,6 @@ property("each case study and the 404 page render, the gallery, testimonial and 
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("This page doesn’t exist");
 });
 
-/** Every text of a content set, wherever it is in it. */
-const textsOf = (value: unknown): string[] =>
-  typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(textsOf) : [];
-
-/**
- * The launch owner's facts: content/ as it is in the repository. All of site.json (who they are) but its choices from
- * the schema's lists; elsewhere the texts that no page could hold as a word of its own ("Skills" could be a heading):
- * a phrase, a figure, an address, a long name.
- */
-const LAUNCH_DIR = path.join(process.cwd(), "content");
-const launchFile = (file: string) => JSON.parse(fs.readFileSync(path.join(LAUNCH_DIR, file), "utf8")) as unknown;
-const { theme: _theme, countryCode: _country, ...launchSite } = launchFile("site.json") as Record<string, string>;
-const launchTexts = [
-  ...new Set([
-    ...textsOf(launchSite),
-    ...fs
-      .readdirSync(LAUNCH_DIR)
-      .filter((file) => file.endsWith(".json") && file !== "site.json")
-      .flatMap((file) => textsOf(launchFile(file)))
-      .filter((text) => /[\s\d@]/.test(text) || text.length >= 10),
-  ]),
-];
-
 type JsonLd = Record<string, unknown> & { "@type": string };
 const jsonLdOf = (page: Document) =>
   [...page.querySelectorAll('script[type="application/ld+json"]')].flatMap(
@@ -235,8 +211,6 @@ property("each page, as its HTML is read: JSON-LD that says what the content say
     for (const own of written) text = text.replaceAll(own, " ");
     expect(text).not.toMatch(/[<>{}]|"@/);
     // And nothing of the launch owner's, unless this owner wrote it too.
-    const markup = html.documentElement.outerHTML;
-    const launchOnly = launchTexts.filter((launch) => markup.includes(launch) && !own.some((o) => o.includes(launch)));
-    expect({ page, launchOnly }).toEqual({ page, launchOnly: [] });
+    expect({ page, launch: launchFactsIn(html.documentElement.outerHTML, set) }).toEqual({ page, launch: [] });
   }
 });
