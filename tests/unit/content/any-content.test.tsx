@@ -120,7 +120,9 @@ property("/ shows every entry of every collection, in the content's order", (set
   for (const [file, { uniqueBy }] of sectionLists)
     for (const entry of entries(set, file)) {
       const name = shown(String(entry[uniqueBy![0]!]));
-      expect([...main.queryAllByText(name), ...main.queryAllByRole("img", { name })]).not.toEqual([]);
+      const pictured = main.queryAllByRole("img", { name: (alt) => shown(alt) === name });
+      const found = [...main.queryAllByText(name), ...pictured].length > 0;
+      expect({ file, name, found }).toEqual({ file, name, found: true });
     }
   const nav = within(screen.getByRole("navigation", { name: "Main" }));
   expect(nav.getAllByRole("link").map((a) => shown(a.textContent!))).toEqual(
@@ -128,7 +130,9 @@ property("/ shows every entry of every collection, in the content's order", (set
   );
   for (const anchor of SECTION_ANCHORS) expect(document.getElementById(anchor)).toBeInTheDocument();
   for (const { name } of entries(set, "social-links.json"))
-    expect(screen.getByRole("link", { name: `${shown(name)} (opens in a new tab)` })).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: (label) => shown(label) === `${shown(name)} (opens in a new tab)` }),
+    ).toBeInTheDocument();
   document.querySelectorAll<HTMLElement>("[data-balanced]").forEach(expectBalanced);
 });
 
@@ -182,8 +186,11 @@ property("each page, as its HTML is read: JSON-LD that says what the content say
   const project = projects[0]!;
   const pages: SitePage[] = ["/", "/projects/", "/cv/", "/404/", { slug: project.slug }];
   const own = textsOf(set);
-  // Longest first, so that a text inside another is taken out with it.
-  const written = [...new Set(own.map(shown))].sort((a, b) => b.length - a.length);
+  // Longest first, so that a text inside another is taken out with it; a place's parts too, as the CV shows its
+  // city before the country's name.
+  const written = [...new Set([...own, ...own.flatMap((text) => text.split(","))].map(shown))]
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length);
   for (const page of pages) {
     const html = pageHtml(set, page);
     const data = jsonLdOf(html);
