@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import type { ContentSet } from "../../../src/content/content-arbitrary";
 import { contentCollections } from "../../../src/content/content-schema";
 import { cardIndex } from "../../../src/utils/format";
-import { readContent } from "../../support/content-fixture";
+import { readContent, shown } from "../../support/content-fixture";
 import { projectsInOrder, renderPage } from "../../support/content-pages";
 
 const set = Object.fromEntries(
@@ -21,9 +21,9 @@ describe.each(slugs)("the case study of %s", (slug, i) => {
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([project.title]);
     const intro = within(screen.getByRole("heading", { level: 1 }).closest("header")!);
     expect(intro.getByText(cardIndex(i))).toBeInTheDocument();
-    expect(intro.getByText(project.category)).toBeInTheDocument();
-    expect(intro.getByText(project.description)).toBeInTheDocument();
-    expect(screen.getByRole("img", { name: `Screenshot of ${project.title}` })).toHaveAttribute("src", "/x.jpg");
+    expect(intro.getByText(shown(project.category))).toBeInTheDocument();
+    expect(intro.getByText(shown(project.description))).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: shown(`Screenshot of ${project.title}`) })).toHaveAttribute("src", "/x.jpg");
   });
 
   it("names the role, timeline and client", () => {
@@ -35,30 +35,30 @@ describe.each(slugs)("the case study of %s", (slug, i) => {
   });
 
   it("tells the challenge, the approach and the outcome with its figures", () => {
-    expect(screen.getByRole("region", { name: "What Needed Solving" })).toHaveTextContent(project.challenge);
+    expect(screen.getByRole("region", { name: "What Needed Solving" })).toHaveTextContent(shown(project.challenge));
     const approach = within(screen.getByRole("region", { name: "Key Decisions" }));
     for (const decision of project.approach) {
-      expect(approach.getByRole("heading", { name: decision.title, level: 3 })).toBeInTheDocument();
-      expect(approach.getByText(decision.text)).toBeInTheDocument();
+      expect(approach.getByRole("heading", { name: shown(decision.title), level: 3 })).toBeInTheDocument();
+      expect(approach.getByText(shown(decision.text))).toBeInTheDocument();
     }
     const outcome = within(screen.getByRole("region", { name: "What Changed" }));
-    expect(outcome.getByText(project.outcome.summary)).toBeInTheDocument();
+    expect(outcome.getByText(shown(project.outcome.summary))).toBeInTheDocument();
     for (const { figure, label } of project.outcome.results)
-      expect(outcome.getByText(label).nextElementSibling).toHaveTextContent(figure);
+      expect(outcome.getByText(shown(label)).nextElementSibling).toHaveTextContent(shown(figure));
   });
 
   it("shows the gallery and the testimonial when the project has them", () => {
     const gallery = screen.queryByRole("region", { name: "A Closer Look" });
     expect(gallery === null).toBe(!project.gallery);
     for (const shot of project.gallery ?? []) {
-      expect(within(gallery!).getByRole("img", { name: shot.alt })).toBeInTheDocument();
-      expect(within(gallery!).getByText(shot.caption)).toBeInTheDocument();
+      expect(within(gallery!).getByRole("img", { name: shown(shot.alt) })).toBeInTheDocument();
+      expect(within(gallery!).getByText(shown(shot.caption))).toBeInTheDocument();
     }
     const testimonial = screen.queryByRole("region", { name: "In the Client's Words" });
     expect(testimonial === null).toBe(!project.testimonial);
     if (project.testimonial) {
-      expect(testimonial).toHaveTextContent(project.testimonial.quote);
-      expect(testimonial).toHaveTextContent(`${project.testimonial.author}, ${project.testimonial.role}`);
+      expect(testimonial).toHaveTextContent(shown(project.testimonial.quote));
+      expect(testimonial).toHaveTextContent(shown(`${project.testimonial.author}, ${project.testimonial.role}`));
     }
   });
 
@@ -74,10 +74,10 @@ describe.each(slugs)("the case study of %s", (slug, i) => {
   });
 
   it("links the live project and the repository in a new tab, without a link to itself", () => {
-    const live = screen.getByRole("link", { name: `Live Link: ${project.title} (opens in a new tab)` });
+    const live = screen.getByRole("link", { name: shown(`Live Link: ${project.title} (opens in a new tab)`) });
     expect(live).toHaveAttribute("href", project.liveLink);
     expect(live).toHaveAttribute("target", "_blank");
-    const repo = screen.getByRole("link", { name: `GitHub Repo: ${project.title} (opens in a new tab)` });
+    const repo = screen.getByRole("link", { name: shown(`GitHub Repo: ${project.title} (opens in a new tab)`) });
     expect(repo).toHaveAttribute("href", project.githubLink);
     expect(repo).toHaveAttribute("target", "_blank");
     expect(screen.queryByRole("link", { name: /Read the case study/ })).toBeNull();
@@ -92,8 +92,9 @@ describe.each(slugs)("the case study of %s", (slug, i) => {
       ...(previous ? [["prev", `/projects/${previous.slug}/`]] : []),
       ...(next ? [["next", `/projects/${next.slug}/`]] : []),
     ]);
-    if (previous) expect(pager.getByRole("link", { name: /Previous project/ })).toHaveTextContent(previous.title);
-    if (next) expect(pager.getByRole("link", { name: /Next project/ })).toHaveTextContent(next.title);
+    if (previous)
+      expect(pager.getByRole("link", { name: /Previous project/ })).toHaveTextContent(shown(previous.title));
+    if (next) expect(pager.getByRole("link", { name: /Next project/ })).toHaveTextContent(shown(next.title));
     expect(pager.getByRole("link", { name: "All Projects" })).toHaveAttribute("href", "/projects/");
   });
 });

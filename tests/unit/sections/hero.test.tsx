@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { Hero } from "../../../src/sections/hero";
-import { queried, readContent } from "../../support/content-fixture";
+import { queried, readContent, shown } from "../../support/content-fixture";
 
 const video = {
   heroVideoWebm: { publicURL: "/static/hero.webm" },
@@ -20,7 +20,7 @@ describe("Hero", () => {
     // "Ideas, Designs and Code"; a single word alone.
     const listed = words.length > 1 ? `${words.slice(0, -1).join(", ")} and ${words.at(-1)}` : words[0];
     expect(screen.getByRole("heading", { level: 1 })).toHaveAccessibleName(
-      `Shaping ${listed} into Real Projects that Deliver Results`,
+      shown(`Shaping ${listed} into Real Projects that Deliver Results`),
     );
   });
 
