@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { Layout } from "../../../src/components/layout";
 import { queried, readContent, shown } from "../../support/content-fixture";
@@ -23,7 +23,10 @@ describe("Layout", () => {
         <p>Page content</p>
       </Layout>,
     );
-    expect(screen.getByRole("link", { name: shown(site.shortName) })).toHaveAttribute("href", "/");
+    // The navbar's first link, whatever the nav items are named.
+    const [logo] = within(screen.getByRole("banner")).getAllByRole("link");
+    expect(logo).toHaveAccessibleName(shown(site.shortName));
+    expect(logo).toHaveAttribute("href", "/");
     expect(screen.getByRole("main")).toHaveTextContent("Page content");
     expect(screen.getByRole("contentinfo")).toHaveTextContent(shown(`${site.name}. All rights reserved.`));
   });
