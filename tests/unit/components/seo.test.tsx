@@ -31,7 +31,8 @@ describe("Seo", () => {
     expect(attr('link[rel="canonical"]', "href")).toBe(new URL("/projects/", site.siteUrl).toString());
     const [person] = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(person).toMatchObject({ name: site.name, jobTitle: site.role, email: `mailto:${site.email}` });
-    expect(person.address.addressLocality).toBe(site.location.split(",")[0]);
+    // site.json's location is "City, Country": the city, without the spaces around it.
+    expect(person.address.addressLocality).toBe(site.location.split(",")[0].trim());
     expect(person.sameAs).toEqual([
       ...new Set([site.githubUrl, site.linkedinUrl, ...socialLinks.map((s: { link: string }) => s.link)]),
     ]);
