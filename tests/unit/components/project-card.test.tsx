@@ -14,9 +14,10 @@ describe("ProjectCard", () => {
     const project = projects[position];
     render(<ProjectCard project={project} position={position} />);
     const card = within(screen.getByRole("article", { name: shown(project.title) }));
-    expect(card.getByText(shown(project.category))).toBeInTheDocument();
-    expect(card.getByText(`#${String(position + 1).padStart(2, "0")}`)).toBeInTheDocument();
-    expect(card.getByText(shown(project.description))).toBeInTheDocument();
+    // The category across from the index, and the summary: read by place, as the title may read the same.
+    const index = card.getByText(`#${String(position + 1).padStart(2, "0")}`);
+    expect(within(index.parentElement!).getByText(shown(project.category))).toBeInTheDocument();
+    expect(card.getByText(shown(project.description), { selector: "p" })).toBeInTheDocument();
     expect(card.getByRole("heading", { name: "Key Features" })).toBeInTheDocument();
     expect(card.getByRole("heading", { name: "Technologies Used" })).toBeInTheDocument();
     // In order, each as often as the content lists it.
