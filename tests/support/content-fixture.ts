@@ -12,6 +12,12 @@ export const CONTENT_DIR = contentDir(path.join(__dirname, "../.."));
 /** The content, as the content check reads it. */
 export const realContent = (): ContentSource => contentFolder(CONTENT_DIR);
 
+/**
+ * A content text as the page shows it and a screen reader names it: its runs of white space as one space. The schema
+ * allows any spacing inside a text; text and accessible-name matchers compare the collapsed form.
+ */
+export const shown = (text: string) => text.replace(/\s+/g, " ").trim();
+
 /** Parsed JSON of a content file, for component tests. */
 export function readContent<T>(name: string): T {
   return JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, name), "utf8")) as T;

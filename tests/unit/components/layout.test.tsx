@@ -1,7 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { Layout } from "../../../src/components/layout";
-import { queried, readContent } from "../../support/content-fixture";
+import { queried, readContent, shown } from "../../support/content-fixture";
 
 const site = readContent<Record<string, string>>("site.json");
 
@@ -23,9 +23,12 @@ describe("Layout", () => {
         <p>Page content</p>
       </Layout>,
     );
-    expect(screen.getByRole("link", { name: site.shortName })).toHaveAttribute("href", "/");
+    // The navbar's first link, whatever the nav items are named.
+    const [logo] = within(screen.getByRole("banner")).getAllByRole("link");
+    expect(logo).toHaveAccessibleName(shown(site.shortName));
+    expect(logo).toHaveAttribute("href", "/");
     expect(screen.getByRole("main")).toHaveTextContent("Page content");
-    expect(screen.getByRole("contentinfo")).toHaveTextContent(`${site.name}. All rights reserved.`);
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(shown(`${site.name}. All rights reserved.`));
   });
 
   it("fails with an error naming content/site.json when there is no siteJson node", () => {

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { Seo } from "../../../src/components/seo";
-import { queried, readContent } from "../../support/content-fixture";
+import { queried, readContent, shown } from "../../support/content-fixture";
 
 const site = readContent<Record<string, string>>("site.json");
 const socialLinks = queried("social-links.json");
@@ -18,7 +18,7 @@ describe("Seo", () => {
   it("titles the home page with the owner's name and role from content/site.json", () => {
     answer(queried("site.json"));
     render(<Seo pathname="/" />);
-    expect(document.querySelector("title")).toHaveTextContent(`${site.name} – ${site.role}`);
+    expect(document.querySelector("title")).toHaveTextContent(shown(`${site.name} – ${site.role}`));
     expect(attr('meta[name="description"]', "content")).toBe(site.description);
     expect(attr('link[rel="canonical"]', "href")).toBe(new URL("/", site.siteUrl).toString());
   });
@@ -26,12 +26,13 @@ describe("Seo", () => {
   it("titles other pages, links them canonically with a trailing slash and lists every profile once", () => {
     answer(queried("site.json"));
     render(<Seo title="My Projects" description="The projects." pathname="/projects" />);
-    expect(document.querySelector("title")).toHaveTextContent(`My Projects | ${site.name}`);
+    expect(document.querySelector("title")).toHaveTextContent(shown(`My Projects | ${site.name}`));
     expect(attr('meta[property="og:description"]', "content")).toBe("The projects.");
     expect(attr('link[rel="canonical"]', "href")).toBe(new URL("/projects/", site.siteUrl).toString());
     const [person] = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(person).toMatchObject({ name: site.name, jobTitle: site.role, email: `mailto:${site.email}` });
-    expect(person.address.addressLocality).toBe(site.location.split(",")[0]);
+    // site.json's location is "City, Country": the city, without the spaces around it.
+    expect(person.address.addressLocality).toBe(site.location.split(",")[0].trim());
     expect(person.sameAs).toEqual([
       ...new Set([site.githubUrl, site.linkedinUrl, ...socialLinks.map((s: { link: string }) => s.link)]),
     ]);

@@ -1,8 +1,11 @@
 /** @jest-environment node */
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { checkContentFor, formatProblem } from "../../../src/content/check-content";
-import { liveKeyProblems, TURNSTILE_TEST_SITE_KEYS } from "../../../src/content/live-keys";
-import { realContent, readContent } from "../../support/content-fixture";
+import { liveKeyProblems, PLACEHOLDER_PREFIX, TURNSTILE_TEST_SITE_KEYS } from "../../../src/content/live-keys";
+import { CONTENT_DIR, realContent, readContent } from "../../support/content-fixture";
 
 const site = readContent<Record<string, string>>("site.json");
 const realKeys = {
@@ -11,7 +14,14 @@ const realKeys = {
   emailjsServiceId: "service_h4m2q9x",
   emailjsTemplateId: "template_8wd3kzp",
 };
-/** The real content/, with site.json's keys swapped. */
+/** The keys the repository ships: EmailJS's placeholders and Cloudflare's test site key. */
+const shippedKeys = {
+  turnstileSiteKey: TURNSTILE_TEST_SITE_KEYS[0]!,
+  emailjsPublicKey: `${PLACEHOLDER_PREFIX}emailjs_public_key`,
+  emailjsServiceId: `${PLACEHOLDER_PREFIX}emailjs_service_id`,
+  emailjsTemplateId: `${PLACEHOLDER_PREFIX}emailjs_template_id`,
+};
+/** The content (content/, whatever keys the owner has put in it), with site.json's keys swapped. */
 const withKeys = (keys: Record<string, string>) => {
   const real = realContent();
   return {
@@ -19,6 +29,17 @@ const withKeys = (keys: Record<string, string>) => {
     exists: real.exists,
   };
 };
+
+/** A copy of the content, its site.json holding the shipped keys, in a folder of its own for CONTENT_DIR. */
+function contentWithShippedKeys() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "live-keys-"));
+  fs.cpSync(CONTENT_DIR, dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, "site.json"), JSON.stringify({ ...site, ...shippedKeys }));
+  return dir;
+}
+let shipped: string;
+beforeAll(() => (shipped = contentWithShippedKeys()));
+afterAll(() => fs.rmSync(shipped, { recursive: true, force: true }));
 
 const FIELDS = ["turnstileSiteKey", "emailjsPublicKey", "emailjsServiceId", "emailjsTemplateId"];
 
@@ -30,7 +51,7 @@ describe("keys that cannot go live", () => {
   });
 
   it("in production, the shipped placeholders stop the build, each naming content/site.json and the field", () => {
-    const { errors, warnings } = checkContentFor(withKeys({}), "production");
+    const { errors, warnings } = checkContentFor(withKeys(shippedKeys), "production");
     expect(warnings).toEqual([]);
     expect(errors.map(formatProblem)).toEqual(
       FIELDS.map((field) =>
@@ -45,7 +66,7 @@ describe("keys that cannot go live", () => {
     ["netlify dev", "dev"],
     ["a local build (no CONTEXT)", undefined],
   ])("in %s they are warnings on the same fields, and nothing stops", (_, context) => {
-    const { errors, warnings } = checkContentFor(withKeys({}), context);
+    const { errors, warnings } = checkContentFor(withKeys(shippedKeys), context);
     expect(errors).toEqual([]);
     expect(warnings.map((w) => w.field)).toEqual(FIELDS);
   });
@@ -62,7 +83,7 @@ describe("npm run check:content", () => {
   ])("%s", (_, context, code) => {
     const { status, stderr } = spawnSync("npx", ["tsx", "scripts/content/check.ts"], {
       encoding: "utf8",
-      env: { ...process.env, CONTEXT: context },
+      env: { ...process.env, CONTEXT: context, CONTENT_DIR: shipped },
     });
     expect(stderr).toContain('content/site.json › field "emailjsPublicKey": is still the placeholder');
     for (const field of FIELDS) expect(stderr).toContain(`content/site.json › field "${field}"`);
@@ -75,15 +96,19 @@ describe("the build's content check (gatsby-node onPreBootstrap)", () => {
     ["production", "panic", "warn"],
     ["deploy-preview", "warn", "panic"],
   ] as const)("in %s, %ss naming content/site.json and each field, not %s", async (context, told, untold) => {
-    const { onPreBootstrap } = await import("../../../gatsby-node");
     const reporter = { warn: jest.fn(), panic: jest.fn() };
-    const saved = process.env.CONTEXT;
-    process.env.CONTEXT = context;
+    const saved = { CONTEXT: process.env.CONTEXT, CONTENT_DIR: process.env.CONTENT_DIR };
+    Object.assign(process.env, { CONTEXT: context, CONTENT_DIR: shipped });
     try {
-      (onPreBootstrap as (args: unknown) => void)({ reporter });
+      // Loaded afresh, as a build would: gatsby-node.ts reads CONTENT_DIR when it loads.
+      await jest.isolateModulesAsync(async () => {
+        const { onPreBootstrap } = await import("../../../gatsby-node");
+        (onPreBootstrap as (args: unknown) => void)({ reporter });
+      });
     } finally {
-      if (saved === undefined) delete process.env.CONTEXT;
-      else process.env.CONTEXT = saved;
+      for (const [name, value] of Object.entries(saved))
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
     }
     expect(reporter[untold]).not.toHaveBeenCalled();
     expect(reporter[told]).toHaveBeenCalledTimes(1);

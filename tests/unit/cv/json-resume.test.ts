@@ -31,12 +31,13 @@ describe("the CV in the JSON Resume standard", () => {
       // The city is the first part of site.json's location; the country its own field.
       location: { city: site.location.split(",")[0].trim(), countryCode: site.countryCode },
     });
-    // A profile per social link, its username the last part of its address ("https://github.com/name" → "name").
+    // A profile per social link, its username the last part of its address's path ("https://github.com/name" →
+    // "name"), or none for an address with no path ("https://name.example").
     const socialLinks = readContent<{ name: string; link: string }[]>("social-links.json");
     expect(basics.profiles).toEqual(
       socialLinks.map(({ name, link }) => ({
         network: name,
-        username: link.replace(/\/+$/, "").split("/").at(-1),
+        username: new URL(link).pathname.replace(/\/+$/, "").split("/").at(-1),
         url: link,
       })),
     );

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { Head } from "../../../src/templates/case-study";
-import { queried, readContent } from "../../support/content-fixture";
+import { queried, readContent, shown } from "../../support/content-fixture";
 
 const site = readContent<Record<string, string>>("site.json");
 const projects = queried("projects.json");
@@ -24,7 +24,7 @@ describe.each(slugs)("the head of the case study of %s", (slug) => {
   });
 
   it("has its own title, description, canonical URL and share image", () => {
-    expect(document.querySelector("title")).toHaveTextContent(`${project.title}: Case Study | ${site.name}`);
+    expect(document.querySelector("title")).toHaveTextContent(shown(`${project.title}: Case Study | ${site.name}`));
     expect(attr('meta[name="description"]')).toBe(project.description);
     expect(attr('link[rel="canonical"]', "href")).toBe(url);
     expect(attr('meta[property="og:url"]')).toBe(url);

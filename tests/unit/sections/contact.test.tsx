@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { Contact } from "../../../src/sections/contact";
-import { readContent } from "../../support/content-fixture";
+import { readContent, shown } from "../../support/content-fixture";
 
 const site = readContent<Parameters<typeof Contact>[0]["site"]>("site.json");
 
@@ -47,6 +47,6 @@ describe("Contact section", () => {
     });
     expect(hrefs).toEqual([site.githubUrl, site.linkedinUrl, `mailto:${site.email}`]);
     expect(card.getByText("Current Location")).toBeInTheDocument();
-    expect(card.getByText(site.location)).toBeInTheDocument();
+    expect(card.getByText(shown(site.location))).toBeInTheDocument();
   });
 });
