@@ -19,15 +19,15 @@ const picture = (width: number, height: number, hue: number) =>
   );
 const drawn = (width: number, height: number, hue: number) => (file: string) =>
   picture(width, height, hue).toFile(file);
-const launch = (from: string) => (file: string) => fs.promises.copyFile(path.join(ROOT, "content", from), file);
+const written = (svg: string) => (file: string) => fs.promises.writeFile(file, svg);
 /** Another owner's screen video, kept here (tests/support/files): a test card, not the launch recording. */
 const kept = (name: string) => (file: string) =>
   fs.promises.copyFile(path.join(ROOT, "tests/support/files", name), file);
 
 /**
  * The files a generated content set points to, by kind, and how each is made: screenshots of every shape and raster
- * type the schema takes and raster icons, drawn here (sharp writes the format the name gives); SVG icons taken from
- * the launch content; another owner's video, kept here.
+ * type the schema takes, raster and SVG icons, drawn here (sharp writes the format the name gives); another owner's
+ * video, kept here. Nothing is taken from content/, which the owner may change at will.
  */
 const FILES: Record<FileKind, Record<string, (file: string) => Promise<unknown>>> = {
   image: {
@@ -43,8 +43,13 @@ const FILES: Record<FileKind, Record<string, (file: string) => Promise<unknown>>
         .toFile(file),
   },
   icon: {
-    "./icons/mark.svg": launch("icons/skills/ai.svg"),
-    "./icons/logo.svg": launch("icons/clients/kestrel.svg"),
+    "./icons/mark.svg": written(`<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48">
+  <rect x="3" y="3" width="42" height="42" rx="12" fill="#1d1d2e" stroke="#a78bfa"/><path d="M14 34 24 12l10 22z" fill="#a78bfa"/>
+</svg>`),
+    // A logo with a word in it, which the browser must draw itself in the visitor's fonts.
+    "./icons/logo.svg": written(`<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48">
+  <circle cx="22" cy="24" r="12" fill="#c9c9d6"/><text x="44" y="30" fill="#c9c9d6" font-family="system-ui, sans-serif" font-size="18" font-weight="700">Northwind</text>
+</svg>`),
     "./icons/logo.png": drawn(512, 512, 0),
     "./icons/photo.jpg": drawn(300, 200, 90),
     "./icons/tall.webp": drawn(128, 256, 200),
