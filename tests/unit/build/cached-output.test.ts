@@ -2,27 +2,36 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-// Gatsby's own cache, on disk, as every node API's `cache` is: what a later build (or Netlify's next) reads.
-import GatsbyCache from "gatsby/dist/utils/cache";
-import { type OutputInputs, cachedOutput } from "../../../src/build/cached-output";
+import { type OutputCache, type OutputInputs, cachedOutput } from "../../../src/build/cached-output";
+
+// Gatsby's own cache, the `cache` of every node API: an LMDB database under <root>/.cache/, which a later build (or
+// Netlify's next) reads. Its root is read once, as the module loads.
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "cached-output-cache-"));
+(globalThis as { __GATSBY?: { root: string } }).__GATSBY = { root };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const GatsbyCacheLmdb = (require("gatsby/dist/utils/cache-lmdb") as { default: LmdbCache }).default;
+interface LmdbCache {
+  new (options: { name: string }): OutputCache;
+  getStore(): { close(): Promise<void> };
+}
+afterAll(async () => {
+  await GatsbyCacheLmdb.getStore().close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
 
 let dir: string;
 let publicDir: string;
-let cacheDir: string;
+let cacheName: string;
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "cached-output-test-"));
   publicDir = path.join(dir, "public");
-  cacheDir = path.join(dir, "cache");
+  cacheName = path.basename(dir);
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** Gatsby's cache in `cacheDir`, as a new build process opens it: nothing in memory, everything on disk. */
-function gatsbyCache() {
-  const cache = new GatsbyCache({ name: "test" });
-  cache.directory = cacheDir;
-  return cache.init();
-}
+/** This test's part of Gatsby's cache, as a new build opens it: what it holds is read from the database. */
+const gatsbyCache = () => new GatsbyCacheLmdb({ name: cacheName });
 
 const write = (file: string, body: string) => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
