@@ -20,7 +20,7 @@ export interface OutputInputs {
 }
 
 export interface CachedOutput<T> {
-  /** What the generator returned, when it ran: it must be JSON (no paths into its scratch folder). */
+  /** What the generator returned, kept as JSON (a path into its scratch folder means nothing once it is gone). */
   value: T;
   /** The files written into the public folder, by absolute path. */
   files: string[];
