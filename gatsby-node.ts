@@ -19,9 +19,8 @@ import { jsonResumeProblems } from "./src/cv/check-json-resume";
 import { cvLengthWarning } from "./src/cv/cv-length";
 import { CV_PAPERS, CV_PATH, cvPdfPath } from "./src/cv/cv-paths";
 import { placeText } from "./src/cv/cv-text";
-import { CV_PDF_FONT, pdfFontFile } from "./src/cv/pdf-fonts";
 import { type CvSources, jsonResume } from "./src/cv/json-resume";
-import { writeCvFiles } from "./src/cv/write-cv-files";
+import { cachedCvFiles } from "./src/cv/write-cv-files";
 import type { CaseStudyContext } from "./src/templates/case-study";
 import type { CvContext } from "./src/templates/cv";
 import { caseStudyPath } from "./src/utils/case-study-path";
@@ -214,16 +213,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     context: { resume, pdfs, place: placeText(resume.basics.location) },
   });
   let started = performance.now();
-  const cvFonts = CV_PDF_FONT.weights.map((weight) => pdfFontFile(STATIC_FONTS_DIR, weight, "woff2"));
-  const cv = await cachedOutput(
-    {
-      cache,
-      name: "cv-files",
-      inputs: { values: resume, files: cvFonts, code: generatorCode(__dirname, "cvFiles") },
-      publicDir: PUBLIC_DIR,
-    },
-    (outDir) => writeCvFiles(resume, { publicDir: outDir, fontsDir: STATIC_FONTS_DIR }),
-  );
+  const cv = await cachedCvFiles(resume, {
+    publicDir: PUBLIC_DIR,
+    fontsDir: STATIC_FONTS_DIR,
+    cache,
+    code: generatorCode(__dirname, "cvFiles"),
+  });
   const lengths = cv.value;
   const pages = lengths.map((l) => `${l.path} (${l.pages} ${l.paper} page${l.pages === 1 ? "" : "s"})`);
   const cvMade = cv.made ? "made" : "from the cache";
