@@ -93,6 +93,29 @@ describe("rasterIcon", () => {
     expect([width, height]).toEqual([100, 50]);
   });
 
+  it("draws an icon again in a later build when its bytes or the drawing code change, else takes it from the cache", async () => {
+    const cache = memoryCache();
+    const code = path.join(dir, "icon-raster.ts");
+    fs.copyFileSync(require.resolve("../../../src/build/icon-raster"), code);
+    const png = () => fs.readFileSync(path.join(publicDir, "static/d1/react-48w.png"));
+    // Each build has a public folder of its own, as after `gatsby clean` with the cache kept.
+    const build = async (name: string, svg: string) => {
+      publicDir = path.join(dir, name);
+      const before = cache.held.get("cached-output:icon-raster:static/d1/react");
+      await rasterIcon(contentFile("react", "svg", svg), publicDir, { cache, code: [code] });
+      return { drawn: cache.held.get("cached-output:icon-raster:static/d1/react") !== before, png: png() };
+    };
+    const first = await build("first", SQUARE);
+    expect(first.drawn).toBe(true);
+    const same = await build("same", SQUARE);
+    expect(same).toEqual({ drawn: false, png: first.png });
+    const recoloured = await build("recoloured", SQUARE.replace("#61dafb", "#f7df1e"));
+    expect(recoloured.drawn).toBe(true);
+    expect(recoloured.png.equals(first.png)).toBe(false);
+    fs.appendFileSync(code, "\n// changed\n");
+    expect((await build("recoded", SQUARE)).drawn).toBe(true);
+  });
+
   it("fails the build naming the content file when the icon cannot be drawn", async () => {
     await expect(rasterIcon(contentFile("broken", "svg", "<svg"), publicDir, iconCache())).rejects.toThrow(
       "content/icons/broken.svg: the build cannot draw this image as an icon",
