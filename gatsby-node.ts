@@ -5,6 +5,8 @@ import type { GatsbyNode } from "gatsby";
 import { checkContentFor, describeErrors, describeWarnings } from "./src/content/check-content";
 import { contentDir } from "./src/content/content-dir";
 import { contentFolder } from "./src/content/content-folder";
+import { cachedOutput } from "./src/build/cached-output";
+import { generatorCode } from "./src/build/generator-code";
 import { type IconFile, rasterIcon } from "./src/build/icon-raster";
 import { removeNullBytes } from "./src/build/null-bytes";
 import { WRITTEN_FROM_CONTENT, removeLeftovers } from "./src/build/remove-leftovers";
@@ -19,7 +21,7 @@ import { cvLengthWarning } from "./src/cv/cv-length";
 import { CV_PAPERS, CV_PATH, cvPdfPath } from "./src/cv/cv-paths";
 import { placeText } from "./src/cv/cv-text";
 import { type CvSources, jsonResume } from "./src/cv/json-resume";
-import { writeCvFiles } from "./src/cv/write-cv-files";
+import { cachedCvFiles } from "./src/cv/write-cv-files";
 import type { CaseStudyContext } from "./src/templates/case-study";
 import type { CvContext } from "./src/templates/cv";
 import { caseStudyPath } from "./src/utils/case-study-path";
@@ -85,12 +87,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * on every collection with an `id`: gatsby-transformer-json copies only an id that is truthy, and the content's ids
  * are numbers, so a missing one is 0.
  */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, cache }) => {
+  const iconCache = { cache, code: generatorCode(__dirname, "iconRaster") };
   createResolvers({
     File: {
       iconRaster: {
         type: "IconRaster",
-        resolve: (file: IconFile) => rasterIcon(file, PUBLIC_DIR),
+        resolve: (file: IconFile) => rasterIcon(file, PUBLIC_DIR, iconCache),
       },
     },
     ...Object.fromEntries(
@@ -114,9 +117,10 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
  * A case study per project, at /projects/<slug>/, each with its own share image in public/share/projects/; the site's
  * share image, for / and the pages without their own; and the CV:
  * its page, /resume.json and its PDF on A4 and on US Letter, all from one JSON Resume, which must pass JSON Resume's
- * own schema. The build reports each PDF's pages, and warns past two.
+ * own schema. The build reports each PDF's pages, and warns past two. Each file is made again only when what it is made
+ * from changes (src/build/cached-output.ts); until then Gatsby's cache holds it.
  */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, cache }) => {
   const result = await graphql<PageSources>(`
     query PageSources {
       allProjectsJson(sort: { jsonId: ASC }) {
@@ -215,9 +219,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     context: { resume, pdfs, place: placeText(resume.basics.location) },
   });
   let started = performance.now();
-  const lengths = await writeCvFiles(resume, { publicDir: PUBLIC_DIR, fontsDir: STATIC_FONTS_DIR });
+  const cv = await cachedCvFiles(resume, {
+    publicDir: PUBLIC_DIR,
+    fontsDir: STATIC_FONTS_DIR,
+    cache,
+    code: generatorCode(__dirname, "cvFiles"),
+  });
+  const lengths = cv.value;
   const pages = lengths.map((l) => `${l.path} (${l.pages} ${l.paper} page${l.pages === 1 ? "" : "s"})`);
-  reporter.info(`CV: /resume.json, ${pages.join(", ")} in ${seconds(started)} s`);
+  const cvMade = cv.made ? "made" : "from the cache";
+  reporter.info(`CV: /resume.json, ${pages.join(", ")}, ${cvMade} in ${seconds(started)} s`);
   // The CV's length is the owner's call: a warning, never a failure.
   const warning = cvLengthWarning(
     lengths.reduce((longest, length) => (length.pages > longest.pages ? length : longest)),
@@ -227,17 +238,29 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
   started = performance.now();
   const fonts = await loadShareImageFonts(FONT_FILE);
-  const files = await Promise.all([
+  const code = generatorCode(__dirname, "shareImages");
+  const [projectImages, cvImage, siteImage] = await Promise.all([
     writeShareImages(
       projects.map((p) => ({ ...p, screenshot: p.image.absolutePath })),
-      { publicDir: PUBLIC_DIR, fonts, byline: `${site.name} · ${site.role}` },
+      { publicDir: PUBLIC_DIR, fonts, byline: `${site.name} · ${site.role}`, cache, code },
     ),
-    writeCvShareImage(resume, { publicDir: PUBLIC_DIR, fonts }).then((file) => [file]),
-    writeSiteShareImage({ ...site, poster: site.heroVideoPoster.absolutePath }, { publicDir: PUBLIC_DIR, fonts }).then(
-      (file) => [file],
+    cachedOutput({ cache, name: "cv-share-image", inputs: { values: resume, code }, publicDir: PUBLIC_DIR }, (outDir) =>
+      writeCvShareImage(resume, { publicDir: outDir, fonts }),
     ),
-  ]).then((written) => written.flat());
-  reporter.info(`share images: ${files.length} in ${seconds(started)} s`);
+    cachedOutput(
+      {
+        cache,
+        name: "site-share-image",
+        inputs: { values: [site.name, site.role, site.location], files: [site.heroVideoPoster.absolutePath], code },
+        publicDir: PUBLIC_DIR,
+      },
+      (outDir) =>
+        writeSiteShareImage({ ...site, poster: site.heroVideoPoster.absolutePath }, { publicDir: outDir, fonts }),
+    ),
+  ]);
+  const files = [...projectImages.files, ...cvImage.files, ...siteImage.files];
+  const drawn = projectImages.drawn + [cvImage, siteImage].filter((image) => image.made).length;
+  reporter.info(`share images: ${files.length}, ${drawn} drawn, in ${seconds(started)} s`);
   const leftovers = removeLeftovers({
     publicDir: PUBLIC_DIR,
     staticDir: path.join(__dirname, "static"),

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { type OutputCache, cachedOutput } from "./cached-output";
 
 /**
  * The widths each icon is drawn at: every icon's box (22 to 56 px) at one, two and three device pixels per CSS pixel
@@ -28,6 +29,13 @@ export interface IconFile {
   internal: { contentDigest: string };
 }
 
+/** Gatsby's cache, which keeps each icon's PNGs until the icon or this code changes, and this code's files. */
+export interface IconCache {
+  cache: OutputCache;
+  /** generatorCode's iconRaster. */
+  code: readonly string[];
+}
+
 /** The icons drawn in this build, by where they are written. */
 const drawn = new Map<string, Promise<IconRaster | null>>();
 
@@ -42,13 +50,17 @@ const iconDir = (file: IconFile) => `static/${file.internal.contentDigest}`;
  * again when the theme changes, so a tap made while icons scroll into view, and the theme button, waited for them.
  * A PNG decodes off the main thread.
  */
-export function rasterIcon(file: IconFile, publicDir: string): Promise<IconRaster | null> {
+export function rasterIcon(file: IconFile, publicDir: string, { cache, code }: IconCache): Promise<IconRaster | null> {
   // Every query that shows an icon asks for it, some of them at once: each is drawn once, and no two writes of the
   // same PNG overlap.
-  const key = path.join(publicDir, iconDir(file), file.name);
+  const name = path.join(iconDir(file), file.name);
+  const key = path.join(publicDir, name);
   let icon = drawn.get(key);
   if (!icon) {
-    icon = drawIcon(file, publicDir);
+    const inputs = { values: { name, extension: file.extension }, files: [file.absolutePath], code };
+    icon = cachedOutput({ cache, name: `icon-raster:${name}`, inputs, publicDir }, (outDir) =>
+      drawIcon(file, outDir),
+    ).then((output) => output.value);
     drawn.set(key, icon);
   }
   return icon;

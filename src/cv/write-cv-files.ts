@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
+import { type OutputCache, cachedOutput } from "../build/cached-output";
 import { CV_PAGES, type CvLength, sectionRoom } from "./cv-length";
 import { CV_PAPERS, RESUME_JSON_PATH, cvPdfPath } from "./cv-paths";
 import { cvPdfSectionHeights, renderCvPdf } from "./cv-pdf";
 import { cvSectionIds } from "./cv-sections";
 import type { JsonResume } from "./json-resume";
-import { loadPdfFonts } from "./pdf-fonts";
+import { CV_PDF_FONT, loadPdfFonts, pdfFontFile } from "./pdf-fonts";
 
 interface CvFilesOptions {
   publicDir: string;
@@ -30,5 +31,20 @@ export async function writeCvFiles(resume: JsonResume, { publicDir, fontsDir }: 
       const { heights, textHeight } = cvPdfSectionHeights(resume, { fonts, paper });
       return { ...length, sections: sectionRoom(cvSectionIds(resume), heights, textHeight) };
     }),
+  );
+}
+
+/**
+ * writeCvFiles, made again only when the JSON Resume, a PDF font or the CV's code (`code`, generatorCode's cvFiles)
+ * changes; until then Gatsby's `cache` holds the files (src/build/cached-output.ts).
+ */
+export function cachedCvFiles(
+  resume: JsonResume,
+  { cache, code, ...options }: CvFilesOptions & { cache: OutputCache; code: readonly string[] },
+) {
+  const fonts = CV_PDF_FONT.weights.map((weight) => pdfFontFile(options.fontsDir, weight, "woff2"));
+  const inputs = { values: resume, files: fonts, code };
+  return cachedOutput({ cache, name: "cv-files", inputs, publicDir: options.publicDir }, (outDir) =>
+    writeCvFiles(resume, { ...options, publicDir: outDir }),
   );
 }

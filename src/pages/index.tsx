@@ -12,7 +12,10 @@ import { Skills } from "../sections/skills";
 import { StatsCounter } from "../sections/stats-counter";
 import { fileUrl } from "../utils/file-url";
 
-/** How many projects the home page showcases: the featured one and two smaller ones. */
+/**
+ * How many projects the home page showcases: the featured one and two smaller ones. The query asks for as many (a
+ * literal there), so the build resizes the screenshots of these alone.
+ */
 const SHOWCASED_PROJECTS = 3;
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
@@ -61,7 +64,7 @@ export const query = graphql`
         ...StatFields
       }
     }
-    allProjectsJson(sort: { jsonId: ASC }) {
+    allProjectsJson(sort: { jsonId: ASC }, limit: 3) {
       nodes {
         ...ShowcaseProjectFields
       }

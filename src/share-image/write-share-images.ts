@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { type OutputCache, cachedOutput } from "../build/cached-output";
 import { cardIndex } from "../utils/format";
 import { shareImagePath } from "../utils/case-study-path";
 import { type ShareImageFonts, renderProjectShareImage } from "./project-share-image";
@@ -12,21 +13,35 @@ export interface ShareImageProject {
   screenshot: string;
 }
 
-/** Writes every case study's share image into `publicDir`, in the order of /projects; returns the files written. */
+interface ShareImagesOptions {
+  publicDir: string;
+  fonts: ShareImageFonts;
+  byline: string;
+  /** Gatsby's cache, which keeps each image drawn until what it is drawn from changes (src/build/cached-output.ts). */
+  cache: OutputCache;
+  /** The drawing code, for each image's key (generatorCode's shareImages). */
+  code: readonly string[];
+}
+
+/**
+ * Writes every case study's share image into `publicDir`, in the order of /projects, drawing only those whose inputs
+ * changed; returns the files written and how many were drawn.
+ */
 export async function writeShareImages(
   projects: readonly ShareImageProject[],
-  { publicDir, fonts, byline }: { publicDir: string; fonts: ShareImageFonts; byline: string },
-): Promise<string[]> {
-  return Promise.all(
-    projects.map(async (project, position) => {
-      const file = path.join(publicDir, shareImagePath(project.slug));
-      const png = await renderProjectShareImage(
-        { ...project, index: cardIndex(position), kind: "Case study", byline },
-        fonts,
-      );
-      await fs.promises.mkdir(path.dirname(file), { recursive: true });
-      await fs.promises.writeFile(file, png);
-      return file;
+  { publicDir, fonts, byline, cache, code }: ShareImagesOptions,
+): Promise<{ files: string[]; drawn: number }> {
+  const outputs = await Promise.all(
+    projects.map((project, position) => {
+      const { screenshot, ...values } = { ...project, index: cardIndex(position), kind: "Case study", byline };
+      const inputs = { values, files: [screenshot], code };
+      return cachedOutput({ cache, name: `share-image:${project.slug}`, inputs, publicDir }, async (outDir) => {
+        const file = path.join(outDir, shareImagePath(project.slug));
+        const png = await renderProjectShareImage({ ...values, screenshot }, fonts);
+        await fs.promises.mkdir(path.dirname(file), { recursive: true });
+        await fs.promises.writeFile(file, png);
+      });
     }),
   );
+  return { files: outputs.flatMap((output) => output.files), drawn: outputs.filter((output) => output.made).length };
 }

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { ICON_WIDTHS, rasterIcon } from "../../../src/build/icon-raster";
+import { memoryCache } from "../../support/memory-cache";
 
 const SQUARE =
   '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><circle cx="12" cy="12" r="10" fill="#61dafb"/></svg>';
@@ -23,6 +24,9 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
+/** An empty cache, and the module itself as the drawing code. */
+const iconCache = () => ({ cache: memoryCache(), code: [require.resolve("../../../src/build/icon-raster")] });
+
 /** A content file as Gatsby's File node describes it. */
 function contentFile(name: string, extension: string, body: string) {
   const absolutePath = path.join(dir, `${name}.${extension}`);
@@ -38,7 +42,7 @@ function contentFile(name: string, extension: string, body: string) {
 
 describe("rasterIcon", () => {
   it("draws an SVG icon as a PNG at every width, in its proportions, beside Gatsby's copy, for srcset", async () => {
-    const raster = await rasterIcon(contentFile("wide", "svg", WIDE), publicDir);
+    const raster = await rasterIcon(contentFile("wide", "svg", WIDE), publicDir, iconCache());
     expect(raster).toEqual({
       src: "/static/d1/wide-48w.png",
       srcSet: ICON_WIDTHS.map((width) => `/static/d1/wide-${width}w.png ${width}w`).join(", "),
@@ -51,13 +55,13 @@ describe("rasterIcon", () => {
 
   it("draws a file once, however many queries ask for it at once", async () => {
     const file = contentFile("react", "svg", SQUARE);
-    const asked = [rasterIcon(file, publicDir), rasterIcon({ ...file }, publicDir)];
+    const asked = [rasterIcon(file, publicDir, iconCache()), rasterIcon({ ...file }, publicDir, iconCache())];
     expect(asked[1]).toBe(asked[0]);
     expect(await asked[1]).toEqual(await asked[0]);
   });
 
   it("draws at the written size, so edges stay sharp rather than a small drawing scaled up", async () => {
-    await rasterIcon(contentFile("react", "svg", SQUARE), publicDir);
+    await rasterIcon(contentFile("react", "svg", SQUARE), publicDir, iconCache());
     const { data } = await sharp(path.join(publicDir, "static/d1/react-168w.png"))
       .ensureAlpha()
       .extractChannel("alpha")
@@ -73,7 +77,7 @@ describe("rasterIcon", () => {
     ["draws text, set in the visitor's fonts", "logo", "svg", WITH_TEXT],
     ["answers the page's theme", "themed", "svg", THEMED],
   ])("leaves an icon that %s as it is, and writes nothing", async (_, name, extension, body) => {
-    expect(await rasterIcon(contentFile(name, extension, body), publicDir)).toBeNull();
+    expect(await rasterIcon(contentFile(name, extension, body), publicDir, iconCache())).toBeNull();
     expect(fs.existsSync(publicDir)).toBe(false);
   });
 
@@ -82,15 +86,38 @@ describe("rasterIcon", () => {
     await sharp({ create: { width: 100, height: 50, channels: 4, background: "#123" } })
       .png()
       .toFile(file.absolutePath);
-    const raster = await rasterIcon(file, publicDir);
+    const raster = await rasterIcon(file, publicDir, iconCache());
     const widths = [24, 48, 72, 100];
     expect(raster?.srcSet).toBe(widths.map((width) => `/static/d1/logo-${width}w.png ${width}w`).join(", "));
     const { width, height } = await sharp(path.join(publicDir, "static/d1/logo-100w.png")).metadata();
     expect([width, height]).toEqual([100, 50]);
   });
 
+  it("draws an icon again in a later build when its bytes or the drawing code change, else takes it from the cache", async () => {
+    const cache = memoryCache();
+    const code = path.join(dir, "icon-raster.ts");
+    fs.copyFileSync(require.resolve("../../../src/build/icon-raster"), code);
+    const png = () => fs.readFileSync(path.join(publicDir, "static/d1/react-48w.png"));
+    // Each build has a public folder of its own, as after `gatsby clean` with the cache kept.
+    const build = async (name: string, svg: string) => {
+      publicDir = path.join(dir, name);
+      const before = cache.held.get("cached-output:icon-raster:static/d1/react");
+      await rasterIcon(contentFile("react", "svg", svg), publicDir, { cache, code: [code] });
+      return { drawn: cache.held.get("cached-output:icon-raster:static/d1/react") !== before, png: png() };
+    };
+    const first = await build("first", SQUARE);
+    expect(first.drawn).toBe(true);
+    const same = await build("same", SQUARE);
+    expect(same).toEqual({ drawn: false, png: first.png });
+    const recoloured = await build("recoloured", SQUARE.replace("#61dafb", "#f7df1e"));
+    expect(recoloured.drawn).toBe(true);
+    expect(recoloured.png.equals(first.png)).toBe(false);
+    fs.appendFileSync(code, "\n// changed\n");
+    expect((await build("recoded", SQUARE)).drawn).toBe(true);
+  });
+
   it("fails the build naming the content file when the icon cannot be drawn", async () => {
-    await expect(rasterIcon(contentFile("broken", "svg", "<svg"), publicDir)).rejects.toThrow(
+    await expect(rasterIcon(contentFile("broken", "svg", "<svg"), publicDir, iconCache())).rejects.toThrow(
       "content/icons/broken.svg: the build cannot draw this image as an icon",
     );
   });

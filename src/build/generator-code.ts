@@ -1,0 +1,34 @@
+import path from "node:path";
+
+/**
+ * What every generated output's key holds besides its generator's code: how outputs are kept, and the versions of
+ * every package (sharp, PDFKit, the fonts' packages), whose change can change the bytes drawn.
+ */
+const EVERY_GENERATOR = ["src/build/cached-output.ts", "package-lock.json"];
+
+/**
+ * Each generator's own code, relative to the project: files, and folders whose every file counts (the share images'
+ * font is in src/share-image/fonts/). tests/unit/build/generator-code.test.ts fails when a generator imports a local
+ * module its list leaves out, since a change there would then leave its outputs stale.
+ */
+export const GENERATOR_CODE = {
+  shareImages: [
+    "src/share-image",
+    "src/utils/format.ts",
+    "src/utils/case-study-path.ts",
+    "src/utils/site-share-image-path.ts",
+    "src/utils/owner-place.ts",
+    "src/content/countries.ts",
+    "src/cv/cv-paths.ts",
+    "src/cv/cv-text.ts",
+    "src/cv/json-resume.ts",
+  ],
+  cvFiles: ["src/cv", "src/content", "src/utils/case-study-path.ts", "src/utils/owner-place.ts"],
+  iconRaster: ["src/build/icon-raster.ts"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Generator = keyof typeof GENERATOR_CODE;
+
+/** A generator's code (GENERATOR_CODE and EVERY_GENERATOR) as absolute paths, for `cachedOutput`'s `inputs.code`. */
+export const generatorCode = (projectRoot: string, generator: Generator): string[] =>
+  [...GENERATOR_CODE[generator], ...EVERY_GENERATOR].map((file) => path.join(projectRoot, file));

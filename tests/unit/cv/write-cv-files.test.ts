@@ -1,0 +1,77 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type JsonResume, jsonResume } from "../../../src/cv/json-resume";
+import { cachedCvFiles } from "../../../src/cv/write-cv-files";
+import { BASE } from "../../support/broken-content";
+import { cvSources } from "../../support/content-pages";
+import { memoryCache } from "../../support/memory-cache";
+
+const ROOT = path.join(__dirname, "../../..");
+const FONTS = path.join(ROOT, "node_modules/@fontsource/inter/files");
+
+let dir: string;
+let publicDir: string;
+let fontsDir: string;
+let code: string;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "cv-files-"));
+  publicDir = path.join(dir, "public");
+  // Copies of the PDF's fonts and of the CV's code, which the test changes.
+  fontsDir = path.join(dir, "fonts");
+  fs.mkdirSync(fontsDir);
+  for (const weight of [400, 600, 700]) {
+    const name = `inter-latin-${weight}-normal.woff2`;
+    fs.copyFileSync(path.join(FONTS, name), path.join(fontsDir, name));
+  }
+  code = path.join(dir, "cv");
+  fs.cpSync(path.join(ROOT, "src/cv"), code, { recursive: true });
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe("cachedCvFiles", () => {
+  it("makes /resume.json and the PDFs again only when the resume, a PDF font or the CV's code changes", async () => {
+    const cache = memoryCache();
+    // A short CV, one page on either paper, so that each PDF is laid out once and quickly.
+    const full = jsonResume(cvSources(BASE));
+    const resume = { ...full, work: full.work.slice(0, 1), projects: full.projects.slice(0, 1), certificates: [] };
+    const write = async (cv: JsonResume) => {
+      const output = await cachedCvFiles(cv, { publicDir, fontsDir, cache, code: [code] });
+      const read = (file: string) => fs.readFileSync(path.join(publicDir, file));
+      return { ...output, pdf: read(output.value[0]!.path), json: read("resume.json").toString("utf8") };
+    };
+
+    const first = await write(resume);
+    expect(first.made).toBe(true);
+    expect(first.files.map((file) => path.relative(publicDir, file)).sort()).toEqual(
+      ["resume.json", ...first.value.map((pdf) => pdf.path.slice(1))].sort(),
+    );
+
+    fs.rmSync(publicDir, { recursive: true });
+    const same = await write(resume);
+    expect(same.made).toBe(false);
+    expect(same.pdf.equals(first.pdf)).toBe(true);
+    expect(same.value).toEqual(first.value);
+
+    const label = "Principal Engineer";
+    const relabelled = await write({ ...resume, basics: { ...resume.basics, label } });
+    expect(relabelled.made).toBe(true);
+    expect(relabelled.json).toContain(label);
+    expect(relabelled.pdf.equals(first.pdf)).toBe(false);
+
+    // Another font at the bold weight's path (Inter's 800): the PDF is set in it.
+    fs.copyFileSync(
+      path.join(FONTS, "inter-latin-800-normal.woff2"),
+      path.join(fontsDir, "inter-latin-700-normal.woff2"),
+    );
+    const refont = await write(resume);
+    expect(refont.made).toBe(true);
+    expect(refont.pdf.equals(same.pdf)).toBe(false);
+
+    fs.appendFileSync(path.join(code, "cv-pdf.ts"), "\n// changed\n");
+    expect((await write(resume)).made).toBe(true);
+    expect((await write(resume)).made).toBe(false);
+  }, 30_000);
+});

@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { loadShareImageFonts } from "../../../src/share-image/project-share-image";
+import { type ShareImageProject, writeShareImages } from "../../../src/share-image/write-share-images";
+import { memoryCache } from "../../support/memory-cache";
+
+const ROOT = path.join(__dirname, "../../..");
+const FONT = path.join(ROOT, "src/share-image/fonts/inter-latin-var.woff2");
+
+let dir: string;
+let publicDir: string;
+let code: string;
+let project: ShareImageProject;
+
+beforeEach(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "share-images-"));
+  publicDir = path.join(dir, "public");
+  // The drawing code as its key sees it: a copy, so that the test can change it.
+  code = path.join(dir, "share-image");
+  fs.cpSync(path.join(ROOT, "src/share-image"), code, { recursive: true });
+  const screenshot = path.join(dir, "shot.png");
+  await sharp({ create: { width: 160, height: 100, channels: 3, background: "#3366cc" } }).toFile(screenshot);
+  project = { slug: "app", title: "An App", category: "Web", screenshot };
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe("writeShareImages", () => {
+  it("draws a case study's image again only when its title, screenshot, font or drawing code changes", async () => {
+    const fonts = await loadShareImageFonts(FONT);
+    const cache = memoryCache();
+    const file = path.join(publicDir, "share/projects/app.png");
+    const write = async (projects: ShareImageProject[]) => {
+      const written = await writeShareImages(projects, {
+        publicDir,
+        fonts,
+        byline: "Owner · Role",
+        cache,
+        code: [code],
+      });
+      return { ...written, png: fs.readFileSync(file) };
+    };
+
+    const first = await write([project]);
+    expect(first.files).toEqual([file]);
+    expect(first.drawn).toBe(1);
+
+    fs.rmSync(publicDir, { recursive: true });
+    const same = await write([project]);
+    expect(same.drawn).toBe(0);
+    expect(same.png.equals(first.png)).toBe(true);
+
+    const retitled = await write([{ ...project, title: "Another App" }]);
+    expect(retitled.drawn).toBe(1);
+    expect(retitled.png.equals(first.png)).toBe(false);
+
+    await sharp({ create: { width: 160, height: 100, channels: 3, background: "#cc3333" } }).toFile(project.screenshot);
+    const reshot = await write([project]);
+    expect(reshot.drawn).toBe(1);
+    expect(reshot.png.equals(first.png)).toBe(false);
+
+    // Another font file's bytes, or a change of the drawing code: each draws the image again.
+    fs.appendFileSync(path.join(code, "fonts/inter-latin-var.woff2"), "\0");
+    expect((await write([project])).drawn).toBe(1);
+    fs.appendFileSync(path.join(code, "project-share-image.ts"), "\n// changed\n");
+    expect((await write([project])).drawn).toBe(1);
+    expect((await write([project])).drawn).toBe(0);
+
+    // Its place in /projects is drawn on it (#02): a project added before it draws it again.
+    const other = { ...project, slug: "other", title: "Other" };
+    expect((await write([other, project])).drawn).toBe(2);
+  }, 30_000);
+});
