@@ -2,7 +2,8 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { checkContentFor, describeErrors, describeWarnings } from "./src/content/check-content";
+import { describeErrors, describeWarnings } from "./src/content/check-content";
+import { checkContentAndFiles } from "./src/content/check-content-files";
 import { contentDir } from "./src/content/content-dir";
 import { contentFolder } from "./src/content/content-folder";
 import { type IconFile, rasterIcon } from "./src/build/icon-raster";
@@ -34,9 +35,12 @@ const STATIC_FONTS_DIR = path.dirname(
 const readSite = () =>
   JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as Record<"siteUrl" | "theme", string>;
 
-/** The content check; Netlify sets CONTEXT (production, deploy-preview, branch-deploy), local builds do not. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { errors, warnings } = checkContentFor(contentFolder(CONTENT_DIR), process.env.CONTEXT);
+/**
+ * The content check, its files opened as the build will open them; Netlify sets CONTEXT (production, deploy-preview,
+ * branch-deploy), local builds do not.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  const { errors, warnings } = await checkContentAndFiles(contentFolder(CONTENT_DIR), process.env.CONTEXT);
   if (warnings.length > 0) reporter.warn(describeWarnings(warnings));
   if (errors.length > 0) reporter.panic(describeErrors(errors));
 };
