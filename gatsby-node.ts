@@ -1,9 +1,12 @@
 import fs from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { describeErrors, describeWarnings } from "./src/content/check-content";
 import { checkContentAndFiles } from "./src/content/check-content-files";
+import { CONTENT_CHECK_PATH } from "./src/content/content-problems-overlay";
+import { watchContent } from "./src/content/watch-content";
 import { contentDir } from "./src/content/content-dir";
 import { contentFolder } from "./src/content/content-folder";
 import { type IconFile, rasterIcon } from "./src/build/icon-raster";
@@ -43,6 +46,25 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   const { errors, warnings } = await checkContentAndFiles(contentFolder(CONTENT_DIR), process.env.CONTEXT);
   if (warnings.length > 0) reporter.warn(describeWarnings(warnings));
   if (errors.length > 0) reporter.panic(describeErrors(errors));
+};
+
+/**
+ * `npm start`: every change in content/ is checked as the build checks it. A mistake is printed here and shown over the
+ * page (src/content/content-problems-overlay.ts, which asks CONTENT_CHECK_PATH), and its fix said so.
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
+  const watch = watchContent(
+    CONTENT_DIR,
+    async () => (await checkContentAndFiles(contentFolder(CONTENT_DIR), process.env.CONTEXT)).errors,
+    (problems, fixed) => {
+      if (problems.length > 0) reporter.error(describeErrors(problems));
+      else if (fixed) reporter.success("content/ is fine again: the page in the browser loads again by itself");
+    },
+  );
+  app.get(CONTENT_CHECK_PATH, (_req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader("Content-Type", "application/json");
+    res.end(JSON.stringify({ problems: watch.problems() }));
+  });
 };
 
 /**
