@@ -80,7 +80,7 @@ describe("the build's content check (gatsby-node onPreBootstrap)", () => {
     const saved = process.env.CONTEXT;
     process.env.CONTEXT = context;
     try {
-      (onPreBootstrap as (args: unknown) => void)({ reporter });
+      await (onPreBootstrap as (args: unknown) => Promise<void>)({ reporter });
     } finally {
       if (saved === undefined) delete process.env.CONTEXT;
       else process.env.CONTEXT = saved;
