@@ -6,7 +6,7 @@ import type { GatsbyNode } from "gatsby";
 import { describeErrors, describeWarnings } from "./src/content/check-content";
 import { checkContentAndFiles } from "./src/content/check-content-files";
 import { CONTENT_CHECK_PATH } from "./src/content/content-problems-overlay";
-import { watchContent } from "./src/content/watch-content";
+import { type ContentWatch, watchContent } from "./src/content/watch-content";
 import { contentDir } from "./src/content/content-dir";
 import { contentFolder } from "./src/content/content-folder";
 import { type IconFile, rasterIcon } from "./src/build/icon-raster";
@@ -48,6 +48,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   if (errors.length > 0) reporter.panic(describeErrors(errors));
 };
 
+/** `npm start`'s watch on content/; none in a build, whose check has run before anything else. */
+let contentWatch: ContentWatch | undefined;
+
 /**
  * `npm start`: every change in content/ is checked as the build checks it. A mistake is printed here and shown over the
  * page (src/content/content-problems-overlay.ts, which asks CONTENT_CHECK_PATH), and its fix said so.
@@ -61,6 +64,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, report
       else if (fixed) reporter.success("content/ is fine again: the page in the browser loads again by itself");
     },
   );
+  contentWatch = watch;
   app.get(CONTENT_CHECK_PATH, (_req: IncomingMessage, res: ServerResponse) => {
     res.setHeader("Content-Type", "application/json");
     res.end(JSON.stringify({ problems: watch.problems() }));
@@ -141,6 +145,9 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
  * own schema. The build reports each PDF's pages, and warns past two.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  // `npm start` makes the pages again after each change: not from content the check refuses (it has said why), which
+  // would stop the dev server, or fail in sharp with a screen of compiled code.
+  if (contentWatch && (await contentWatch.checked()).length > 0) return;
   const result = await graphql<PageSources>(`
     query PageSources {
       allProjectsJson(sort: { jsonId: ASC }) {

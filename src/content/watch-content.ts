@@ -7,6 +7,8 @@ const SETTLE_MS = 150;
 export interface ContentWatch {
   /** The problems the last check found, in the check's words; none once they are fixed. */
   problems(): string[];
+  /** Checks now (after a check under way), and resolves to what it found. */
+  checked(): Promise<string[]>;
   close(): void;
 }
 
@@ -38,16 +40,23 @@ export function watchContent(
     } while (again);
     running = undefined;
   };
+  const checkNow = () => {
+    if (running) again = true;
+    else running = run();
+    return running;
+  };
   const changed = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      if (running) again = true;
-      else running = run();
-    }, SETTLE_MS);
+    timer = setTimeout(() => void checkNow(), SETTLE_MS);
   };
   const watcher = fs.watch(dir, { recursive: true }, changed);
   return {
     problems: () => current,
+    checked: async () => {
+      clearTimeout(timer);
+      await checkNow();
+      return current;
+    },
     close: () => {
       clearTimeout(timer);
       watcher.close();
