@@ -217,6 +217,12 @@ export const BROKEN: Record<string, BrokenCase> = {
       "        |                    ^",
     schemaSees: false,
   },
+  "a file saved empty": {
+    file: "feature-cards.json",
+    saved: () => "",
+    message: "content/feature-cards.json: is empty; it must hold JSON",
+    schemaSees: false,
+  },
   "a byte-order mark": {
     file: "roles.json",
     saved: (json) => `\uFEFF${json}`,
