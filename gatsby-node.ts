@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, Page } from "gatsby";
 import { describeErrors, describeWarnings } from "./src/content/check-content";
 import { checkContentAndFiles } from "./src/content/check-content-files";
 import { CONTENT_CHECK_PATH } from "./src/content/content-problems-overlay";
@@ -137,6 +137,9 @@ interface PageSources {
   resumeJson: CvSources["resume"];
 }
 
+/** The pages createPages made last, from content the check accepted. */
+let lastPages: Page[] = [];
+
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 /**
@@ -144,10 +147,20 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
  * its page, /resume.json and its PDF on A4 and on US Letter, all from one JSON Resume, which must pass JSON Resume's
  * own schema. The build reports each PDF's pages, and warns past two.
  */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions: gatsby, reporter }) => {
   // `npm start` makes the pages again after each change: not from content the check refuses (it has said why), which
-  // would stop the dev server, or fail in sharp with a screen of compiled code.
-  if (contentWatch && (await contentWatch.checked()).length > 0) return;
+  // would stop the dev server, or fail in sharp with a screen of compiled code. The last good pages stay meanwhile.
+  if (contentWatch && (await contentWatch.checked()).length > 0) {
+    for (const page of lastPages) gatsby.createPage(page);
+    return;
+  }
+  lastPages = [];
+  const actions = {
+    createPage: <Context>(page: Page<Context>) => {
+      lastPages.push(page as Page);
+      gatsby.createPage(page);
+    },
+  };
   const result = await graphql<PageSources>(`
     query PageSources {
       allProjectsJson(sort: { jsonId: ASC }) {

@@ -7,11 +7,25 @@ export const CONTENT_CHECK_PATH = "/__content-check";
 const POLL_MS = 1000;
 const OVERLAY_ID = "content-problems";
 
-/** This page's data, which the dev server answers once the fixed content's queries have run again. */
+/** This page's data, as the dev server answers it. */
 const pageData = () => {
   const page = location.pathname.replace(/\/$/, "") || "/index";
   return `/page-data${page}/page-data.json`;
 };
+
+/**
+ * Resolves once this page's data has no errors, or after a minute. After a fix the dev server runs createPages before
+ * the page's query again, and meanwhile answers with the broken content's result, on which the page would fail again.
+ */
+async function pageDataMended(): Promise<void> {
+  for (let tries = 0; tries < 60; tries++) {
+    const data = (await fetch(pageData(), { cache: "no-store" })
+      .then((response) => response.json())
+      .catch(() => undefined)) as { result?: { errors?: unknown[] } } | undefined;
+    if (data && !data.result?.errors?.length) return;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
 
 function show(problems: string[]): void {
   let overlay = document.getElementById(OVERLAY_ID);
@@ -54,7 +68,7 @@ export function showContentProblems(): void {
         shown = true;
       } else if (shown) {
         // The page may have failed on the broken content: load it afresh, once its data is the fixed content's.
-        await fetch(pageData(), { cache: "no-store" }).catch(() => undefined);
+        await pageDataMended();
         location.reload();
         return;
       }
