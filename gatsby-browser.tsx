@@ -9,6 +9,9 @@ import "./src/styles/global.css";
 // Gatsby waits for the returned promise before it loads the page's data and component, so that work runs in a task
 // of its own rather than lengthening the one that evaluated the bundles.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  // `npm start`: a mistake in content/ is shown over the page in the content check's words (not in the production bundle).
+  if (process.env.NODE_ENV === "development")
+    void import("./src/content/content-problems-overlay").then(({ showContentProblems }) => showContentProblems());
   markScriptsStarted();
   return nextTask();
 };

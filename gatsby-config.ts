@@ -5,11 +5,13 @@ import type { GatsbyConfig } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
 import { verifyTurnstileDevMiddleware } from "./netlify/lib/dev-middleware";
 import { contentDir } from "./src/content/content-dir";
+import { readJsonFile } from "./src/content/json-text";
 import { typeNameFor } from "./src/content/graphql-types";
 import { THEME_COLOR } from "./src/theme/theme-script";
 
 const CONTENT_DIR = contentDir(__dirname);
-const site = JSON.parse(readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as Record<
+// A site.json the build cannot read leaves these empty: the content check (gatsby-node.ts) then names its mistake.
+const site = (readJsonFile(readFileSync(path.join(CONTENT_DIR, "site.json"))).data ?? {}) as Record<
   "name" | "role" | "shortName" | "description" | "siteUrl" | "icon",
   string
 >;
@@ -50,7 +52,7 @@ const config: GatsbyConfig = {
         // The pages' own theme-color metas follow the theme (gatsby-ssr.tsx).
         theme_color_in_head: false,
         // Every icon size is made from the owner's icon.
-        icon: path.join(CONTENT_DIR, site.icon),
+        icon: site.icon && path.join(CONTENT_DIR, site.icon),
         include_favicon: false,
       },
     },

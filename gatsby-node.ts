@@ -1,8 +1,12 @@
 import fs from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
-import { checkContentFor, describeErrors, describeWarnings } from "./src/content/check-content";
+import type { GatsbyNode, Page } from "gatsby";
+import { describeErrors, describeWarnings } from "./src/content/check-content";
+import { checkContentAndFiles } from "./src/content/check-content-files";
+import { CONTENT_CHECK_PATH } from "./src/content/content-problems-overlay";
+import { type ContentWatch, watchContent } from "./src/content/watch-content";
 import { contentDir } from "./src/content/content-dir";
 import { contentFolder } from "./src/content/content-folder";
 import { cachedOutput } from "./src/build/cached-output";
@@ -37,11 +41,37 @@ const STATIC_FONTS_DIR = path.dirname(
 const readSite = () =>
   JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as Record<"siteUrl" | "theme", string>;
 
-/** The content check; Netlify sets CONTEXT (production, deploy-preview, branch-deploy), local builds do not. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { errors, warnings } = checkContentFor(contentFolder(CONTENT_DIR), process.env.CONTEXT);
+/**
+ * The content check, its files opened as the build will open them; Netlify sets CONTEXT (production, deploy-preview,
+ * branch-deploy), local builds do not.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  const { errors, warnings } = await checkContentAndFiles(contentFolder(CONTENT_DIR), process.env.CONTEXT);
   if (warnings.length > 0) reporter.warn(describeWarnings(warnings));
   if (errors.length > 0) reporter.panic(describeErrors(errors));
+};
+
+/** `npm start`'s watch on content/; none in a build, whose check has run before anything else. */
+let contentWatch: ContentWatch | undefined;
+
+/**
+ * `npm start`: every change in content/ is checked as the build checks it. A mistake is printed here and shown over the
+ * page (src/content/content-problems-overlay.ts, which asks CONTENT_CHECK_PATH), and its fix said so.
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
+  const watch = watchContent(
+    CONTENT_DIR,
+    async () => (await checkContentAndFiles(contentFolder(CONTENT_DIR), process.env.CONTEXT)).errors,
+    (problems, fixed) => {
+      if (problems.length > 0) reporter.error(describeErrors(problems));
+      else if (fixed) reporter.success("content/ is fine again: the page in the browser loads again by itself");
+    },
+  );
+  contentWatch = watch;
+  app.get(CONTENT_CHECK_PATH, (_req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader("Content-Type", "application/json");
+    res.end(JSON.stringify({ problems: watch.problems() }));
+  });
 };
 
 /**
@@ -111,6 +141,9 @@ interface PageSources {
   resumeJson: CvSources["resume"];
 }
 
+/** The pages createPages made last, from content the check accepted. */
+let lastPages: Page[] = [];
+
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 /**
@@ -120,7 +153,20 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
  * own schema. The build reports each PDF's pages, and warns past two. Each file is made again only when what it is made
  * from changes (src/build/cached-output.ts); until then Gatsby's cache holds it.
  */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, cache }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions: gatsby, reporter, cache }) => {
+  // `npm start` makes the pages again after each change: not from content the check refuses (it has said why), which
+  // would stop the dev server, or fail in sharp with a screen of compiled code. The last good pages stay meanwhile.
+  if (contentWatch && (await contentWatch.checked()).length > 0) {
+    for (const page of lastPages) gatsby.createPage(page);
+    return;
+  }
+  lastPages = [];
+  const actions = {
+    createPage: <Context>(page: Page<Context>) => {
+      lastPages.push(page as Page);
+      gatsby.createPage(page);
+    },
+  };
   const result = await graphql<PageSources>(`
     query PageSources {
       allProjectsJson(sort: { jsonId: ASC }) {

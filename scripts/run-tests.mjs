@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the content check; lint and the unit tests alongside two builds (this commit's generated content, then
-// Netlify's production build of content/ on top of it), the typecheck alongside the second; the browser tests; then the
-// content-sensitive browser tests on the generated content's build; then each runner's counts and time, and one
-// summary line over all of them: "tests: N passed, N failed, N skipped".
+// Netlify's production build of content/ on top of it), the typecheck and the dev server's test alongside the second;
+// the browser tests; then the content-sensitive browser tests on the generated content's build; then each runner's
+// counts and time, and one summary line over all of them: "tests: N passed, N failed, N skipped".
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -111,6 +111,14 @@ if (generatedOk) fs.cpSync("public", GENERATED_SITE, { recursive: true });
 // Netlify's build, which leaves part of the machine idle.
 const typecheck = runAlongside("typecheck", "npx", ["tsc", "--noEmit"]);
 
+// `npm start` in a real browser (tests/dev-server): a content mistake named over the page, and the page back by itself
+// once fixed. Its dev server runs in a copy of the site, so alongside Netlify's build, which writes this checkout's.
+const devServerReport = `${REPORTS}/dev-server.json`;
+fs.rmSync(devServerReport, { force: true });
+const devServer = runAlongside("dev-server", "npx", ["playwright", "test", "-c", "playwright.dev.config.ts"], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: devServerReport,
+});
+
 // Netlify's own build (offline, deploy-preview context), whose output the browser tests then serve.
 const netlifyReport = `${REPORTS}/netlify-build.json`;
 fs.rmSync(netlifyReport, { force: true });
@@ -120,6 +128,13 @@ if (netlify) record("netlify build and its output", netlify.passed, netlify.fail
 else check("netlify build", netlifyOk);
 
 check("lint and formatting (npm run lint)", await lint.finish());
+{
+  const ok = await devServer.finish();
+  const stats = readJson(devServerReport)?.stats;
+  if (stats)
+    record("npm start, a content mistake (playwright dev server)", stats.expected, stats.unexpected || (ok ? 0 : 1));
+  else check("npm start, a content mistake (playwright dev server)", ok);
+}
 await finishUnitTests("unit (jest)", unit, jestReport);
 
 // An engine that cannot start here is skipped on a developer's machine and fails in CI (tests/e2e/engines).

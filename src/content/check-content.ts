@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { type Collection, contentCollections, type FileExists } from "./content-schema";
 import type { Undrawable } from "./drawable-text";
+import { readJsonFile } from "./json-text";
 import { liveKeyProblems, refusesPlaceholderKeys } from "./live-keys";
 
 export interface ContentProblem {
@@ -12,12 +13,17 @@ export interface ContentProblem {
 }
 
 export interface ContentSource {
-  /** Raw text of content/<name>, or undefined when the file is missing. */
-  read(name: string): string | undefined;
+  /** The bytes (or the text) of content/<name>, or undefined when the file is missing. */
+  read(name: string): string | Uint8Array | undefined;
   exists: FileExists;
   /** The characters of a text the build's fonts cannot draw; none when left out. */
   undrawable?: Undrawable;
+  /** The bytes of a file the content points to, for the check to open as the build will (check-content-files.ts). */
+  bytes?(relativePath: string): Promise<Uint8Array | undefined>;
 }
+
+/** What opening the files the content points to found wrong, by path (check-content-files.ts). */
+export type OpenedFiles = ReadonlyMap<string, string>;
 
 type Entry = Record<string, unknown>;
 
@@ -83,10 +89,11 @@ function duplicates(collection: Collection, data: unknown[]): Omit<ContentProble
   });
 }
 
-/** Every problem in content/, each naming the file, the entry and the field. */
-export function checkContent(source: ContentSource): ContentProblem[] {
+/** Every problem in content/, each naming the file, the entry and the field; with `opened`, its files' too. */
+export function checkContent(source: ContentSource, opened?: OpenedFiles): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  for (const [file, collection] of Object.entries(contentCollections(source.exists, source.undrawable)) as [
+  const exists = Object.assign((file: string) => source.exists(file), { opened: (file: string) => opened?.get(file) });
+  for (const [file, collection] of Object.entries(contentCollections(exists, source.undrawable)) as [
     string,
     Collection,
   ][]) {
@@ -95,11 +102,9 @@ export function checkContent(source: ContentSource): ContentProblem[] {
       problems.push({ file, problem: "is missing" });
       continue;
     }
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch (error) {
-      problems.push({ file, problem: `is not valid JSON (${(error as Error).message})` });
+    const { data, problem } = readJsonFile(text);
+    if (problem) {
+      problems.push({ file, problem });
       continue;
     }
     if (collection.shape === "list" && (!Array.isArray(data) || data.length === 0)) {
@@ -126,15 +131,14 @@ export interface ContentReport {
  * The content check for a build in Netlify's `context` (the CONTEXT variable; unset locally): every problem of
  * checkContent, plus the keys that cannot go live, which only production refuses.
  */
-export function checkContentFor(source: ContentSource, context: string | undefined): ContentReport {
-  const errors = checkContent(source);
-  let site: unknown;
-  try {
-    site = JSON.parse(source.read("site.json") ?? "null");
-  } catch {
-    // Already reported by checkContent.
-  }
-  const keys = liveKeyProblems(site);
+export function checkContentFor(
+  source: ContentSource,
+  context: string | undefined,
+  opened?: OpenedFiles,
+): ContentReport {
+  const errors = checkContent(source, opened);
+  // A site.json that cannot be read is already reported by checkContent.
+  const keys = liveKeyProblems(readJsonFile(source.read("site.json") ?? "null").data);
   if (!refusesPlaceholderKeys(context)) return { errors, warnings: keys };
   const refused = keys.map((p) => ({ ...p, problem: `${p.problem} (a production build refuses it)` }));
   return { errors: [...errors, ...refused], warnings: [] };

@@ -8,9 +8,10 @@ export function contentFolder(dir: string): ContentSource {
   return {
     read: (name) => {
       const file = path.join(dir, name);
-      return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined;
+      return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
     },
     exists: (relativePath) => fs.existsSync(path.join(dir, relativePath)),
+    bytes: (relativePath) => fs.promises.readFile(path.join(dir, relativePath)),
     undrawable: undrawableBy(process.cwd()),
   };
 }

@@ -9,8 +9,13 @@ import type { Undrawable } from "./drawable-text";
  * editor shows the owner.
  */
 
-/** Whether a path relative to content/ names an existing file. */
-export type FileExists = (relativePath: string) => boolean;
+/**
+ * Whether a path relative to content/ names an existing file; and, when `opened` is given, what opening that file as
+ * the build does found wrong with it (a damaged image, say).
+ */
+export type FileExists = ((relativePath: string) => boolean) & {
+  opened?: (relativePath: string) => string | undefined;
+};
 
 /** GraphQL hints: the type of a content file field, and the name of a nested object type. */
 export const graphqlHints = z.registry<{ graphql: string }>();
@@ -162,6 +167,9 @@ function file(exists: FileExists, kind: FileKind, description: string) {
       abort: true,
     })
     .refine(exists, { error: (issue) => `points to ${String(issue.input)}, which does not exist in content/` })
+    .refine((value) => !exists.opened?.(value), {
+      error: (issue) => `points to ${String(issue.input)}, which ${exists.opened!(String(issue.input))!}`,
+    })
     .describe(`${description} A path inside content/, starting with "./": ${what}.`);
   return schema.register(graphqlHints, { graphql: "File! @fileByRelativePath" }).register(fileKinds, { kind });
 }

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
 import type { ContentSource } from "../../src/content/check-content";
 import { contentSet, type ContentSet } from "../../src/content/content-arbitrary";
 import { COUNTER_MAX, PAGE_ROUTES, SECTION_ANCHORS } from "../../src/content/content-schema";
@@ -12,17 +15,29 @@ const base = <F extends keyof ContentSet>(file: F) => BASE[file] as Json;
 const at = (file: keyof ContentSet, index: number, field: string) =>
   JSON.stringify((base(file)[index] as Record<string, unknown>)[field]);
 
-/** The content check's reading of a content set, with the files FILE_POOL names and the build's fonts. */
-export const sourceOf = (set: Record<string, unknown>, raw: Record<string, string> = {}): ContentSource => ({
-  read: (name) => raw[name] ?? (name in set ? JSON.stringify(set[name]) : undefined),
-  exists: (file) => Object.values(FILE_POOL).some((files) => files.includes(file)),
+/**
+ * The content check's reading of a content set, with the files FILE_POOL names and the build's fonts; `raw` holds
+ * files as saved, `files` the only files it opens.
+ */
+export const sourceOf = (
+  set: Record<string, unknown>,
+  raw: Record<string, string | Uint8Array> = {},
+  files: Record<string, Uint8Array> = {},
+): ContentSource => ({
+  read: (name) => raw[name] ?? (name in set ? JSON.stringify(set[name], null, 2) : undefined),
+  exists: (file) => file in files || Object.values(FILE_POOL).some((pool) => pool.includes(file)),
   undrawable: undrawableBy(process.cwd()),
+  bytes: (file) => Promise.resolve(files[file]),
 });
 
 export interface BrokenCase {
   /** The file changed, and how (in place, on a copy of BASE's file). */
   file: keyof ContentSet;
-  break: (content: Json) => void;
+  break?: (content: Json) => void;
+  /** The file as the owner's editor saved it, in place of its JSON. */
+  saved?: (json: string) => string | Uint8Array;
+  /** Files the content points to that the build cannot use, made at test time. */
+  files?: Record<string, () => Promise<Uint8Array>>;
   /** The one message the content check gives. */
   message: string;
   /** Whether the editor's JSON Schema sees it too: it cannot know which files exist, or that ids are unique. */
@@ -32,6 +47,26 @@ export interface BrokenCase {
 /** The links the navbar may hold, as the check lists them. */
 const NAV_LINKS = [...SECTION_ANCHORS.map((id) => `#${id}`), ...PAGE_ROUTES].map((link) => `"${link}"`).join(", ");
 const project = (n: number) => `content/projects.json › entry ${n + 1} (id ${at("projects.json", n, "id")})`;
+
+/** A whole video of each container, kept here (not content/'s, which the owner may replace). */
+const wholeVideo = (name: string) => fs.readFileSync(path.join(__dirname, "files", name));
+const cutShort = (bytes: Uint8Array) => bytes.subarray(0, Math.floor(bytes.length / 2));
+/** A photo-like JPEG: noise, so that its half ends inside the pixels. */
+const photo = () =>
+  sharp({
+    create: {
+      width: 160,
+      height: 100,
+      channels: 3,
+      background: "#336",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg()
+    .toBuffer();
+const WEB_PAGE =
+  '<!DOCTYPE html>\n<html lang="en"><head><title>Kestrel</title></head><body><img src="logo.svg"></body></html>';
+const AGAIN = "copy or export it again";
 
 /** One mistake an owner could make in each way the check knows, with what it says. */
 export const BROKEN: Record<string, BrokenCase> = {
@@ -175,12 +210,126 @@ export const BROKEN: Record<string, BrokenCase> = {
     message: `content/site.json › field "countryCode": is "PK" (Pakistan), but "location" names Germany: make it "DE", or change "location"`,
     schemaSees: false,
   },
+  "a trailing comma": {
+    file: "nav-items.json",
+    saved: () => '[\n  { "name": "Work", "link": "#work" },\n]\n',
+    message:
+      "content/nav-items.json: is not valid JSON: at line 2, column 38, a comma after the last item of a list or an entry; remove it\n" +
+      "      1 | [\n" +
+      '    > 2 |   { "name": "Work", "link": "#work" },\n' +
+      "        |                                      ^",
+    schemaSees: false,
+  },
+  "a missing comma": {
+    file: "nav-items.json",
+    saved: () => '[\n  { "name": "Work" "link": "#work" }\n]\n',
+    message:
+      "content/nav-items.json: is not valid JSON: at line 2, column 20, a comma is missing before this\n" +
+      "      1 | [\n" +
+      '    > 2 |   { "name": "Work" "link": "#work" }\n' +
+      "        |                    ^",
+    schemaSees: false,
+  },
+  "a file saved empty": {
+    file: "feature-cards.json",
+    saved: () => "",
+    message: "content/feature-cards.json: is empty; it must hold JSON",
+    schemaSees: false,
+  },
+  "a byte-order mark": {
+    file: "roles.json",
+    saved: (json) => `\uFEFF${json}`,
+    message:
+      'content/roles.json: starts with a byte-order mark, an invisible character that Notepad and some editors put first and that the build cannot read; save it as "UTF-8" without BOM (in VS Code: click "UTF-8 with BOM" in the status bar, "Save with Encoding", "UTF-8"; in Notepad: Save as, Encoding "UTF-8")',
+    schemaSees: false,
+  },
+  "a file saved as Latin-1": {
+    file: "stats.json",
+    saved: () => Buffer.from('[\n  { "value": 12, "label": "Kunden in Düsseldorf" }\n]\n', "latin1"),
+    message:
+      'content/stats.json: is not saved as UTF-8, the encoding the site reads: at line 2, column 39, a character is in another encoding (shown as "\uFFFD"; older Windows editors save Latin-1 or Windows-1252). Open it in that encoding and save it as UTF-8 (in VS Code: click the encoding in the status bar, "Reopen with Encoding", "Western (Windows 1252)", then "Save with Encoding", "UTF-8")\n' +
+      "      1 | [\n" +
+      '    > 2 |   { "value": 12, "label": "Kunden in D\uFFFDsseldorf" }\n' +
+      "        |                                       ^",
+    schemaSees: false,
+  },
+  "a screenshot cut short": {
+    file: "projects.json",
+    break: (projects) => void (projects[1]!.image = "./images/cut.jpg"),
+    files: { "./images/cut.jpg": async () => cutShort(await photo()) },
+    message: `${project(1)} › field "image": points to ./images/cut.jpg, which cannot be opened as an image: it is cut short or damaged (VipsJpeg: premature end of JPEG image); ${AGAIN}`,
+    schemaSees: false,
+  },
+  "an empty icon": {
+    file: "skills.json",
+    break: (skills) => void (skills[0]!.imgPath = "./icons/empty.svg"),
+    files: { "./icons/empty.svg": () => Promise.resolve(new Uint8Array()) },
+    message: `content/skills.json › entry 1 (name ${at("skills.json", 0, "name")}) › field "imgPath": points to ./icons/empty.svg, which is empty (0 bytes); ${AGAIN}`,
+    schemaSees: false,
+  },
+  "a web page saved as an icon": {
+    file: "client-logos.json",
+    break: (logos) => {
+      logos[0]!.imgPath = "./icons/kestrel.svg";
+      logos[1]!.imgPath = "./icons/kestrel.png";
+    },
+    files: {
+      "./icons/kestrel.svg": () => Promise.resolve(Buffer.from(WEB_PAGE)),
+      "./icons/kestrel.png": () => Promise.resolve(Buffer.from(WEB_PAGE)),
+    },
+    message: [0, 1]
+      .map(
+        (n) =>
+          `content/client-logos.json › entry ${n + 1} (name ${at("client-logos.json", n, "name")}) › field "imgPath": points to ./icons/kestrel.${n ? "png" : "svg"}, which is a web page (HTML) saved under an image's name, not the image itself; save the image (in the browser: right-click it, "Save image as…")`,
+      )
+      .join("\n"),
+    schemaSees: false,
+  },
+  "an image under another format's name": {
+    file: "tech-icons.json",
+    break: (icons) => void (icons[0]!.imgPath = "./icons/logo-png.jpg"),
+    files: {
+      "./icons/logo-png.jpg": () =>
+        sharp({ create: { width: 8, height: 8, channels: 3, background: "#123" } })
+          .png()
+          .toBuffer(),
+    },
+    message: `content/tech-icons.json › entry 1 (name ${at("tech-icons.json", 0, "name")}) › field "imgPath": points to ./icons/logo-png.jpg, which is a PNG image, but its name ends in .jpg; rename it to .png (and the path here), or export it as .jpg`,
+    schemaSees: false,
+  },
+  "a video cut short": {
+    file: "site.json",
+    break: (site) => {
+      site.heroVideoMp4 = "./video/cut.mp4";
+      site.heroVideoWebm = "./video/cut.webm";
+    },
+    files: {
+      "./video/cut.mp4": () => Promise.resolve(cutShort(wholeVideo("other-owner.mp4"))),
+      "./video/cut.webm": () => Promise.resolve(cutShort(wholeVideo("other-owner.webm"))),
+    },
+    message: ["heroVideoWebm", "heroVideoMp4"]
+      .map(
+        (field) =>
+          `content/site.json › field "${field}": points to ./video/cut.${field === "heroVideoMp4" ? "mp4" : "webm"}, which is cut short (an interrupted copy?); ${AGAIN}`,
+      )
+      .join("\n"),
+    schemaSees: false,
+  },
 };
 
-/** BASE with one case's mistake made in it. */
+/** BASE with one case's mistake made in its JSON. */
 export function broken(name: string): Record<string, unknown> {
   const { file, break: mistake } = BROKEN[name]!;
   const copy = structuredClone(BASE[file]) as Json;
-  mistake(copy);
+  mistake?.(copy);
   return { ...BASE, [file]: copy };
+}
+
+/** The content check's reading of BASE with one case's mistake made in it: its JSON, its file as saved, its files. */
+export async function brokenSource(name: string): Promise<ContentSource> {
+  const { file, saved, files = {} } = BROKEN[name]!;
+  const set = broken(name);
+  const raw = saved ? { [file]: saved(JSON.stringify(set[file], null, 2)) } : {};
+  const made = await Promise.all(Object.entries(files).map(async ([at, make]) => [at, await make()] as const));
+  return sourceOf(set, raw, Object.fromEntries(made));
 }

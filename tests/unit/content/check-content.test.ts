@@ -1,25 +1,24 @@
 /** @jest-environment node */
-import { checkContent, formatProblem } from "../../../src/content/check-content";
-import { BASE, BROKEN, broken, sourceOf } from "../../support/broken-content";
+import { type ContentSource, checkContent, formatProblem } from "../../../src/content/check-content";
+import { checkContentAndFiles } from "../../../src/content/check-content-files";
+import { BASE, BROKEN, brokenSource, sourceOf } from "../../support/broken-content";
 import { realContent } from "../../support/content-fixture";
 
 const messagesOf = (set: Record<string, unknown>, raw?: Record<string, string>) =>
   checkContent(sourceOf(set, raw)).map(formatProblem);
 
+/** The check as `npm run check:content` and the build run it: the files the content points to opened too. */
+const checked = async (source: ContentSource) =>
+  (await checkContentAndFiles(source, undefined)).errors.map(formatProblem).join("\n");
+
 describe("content check", () => {
-  it("accepts the site's real content, and the generated content the cases below break", () => {
-    expect(checkContent(realContent()).map(formatProblem)).toEqual([]);
+  it("accepts the site's real content, its files opened, and the generated content the cases below break", async () => {
+    expect(await checked(realContent())).toBe("");
     expect(messagesOf(BASE)).toEqual([]);
   });
 
-  it.each(Object.keys(BROKEN))("names the file, entry and field for %s", (name) => {
-    expect(messagesOf(broken(name)).join("\n")).toBe(BROKEN[name]!.message);
-  });
-
-  it("reports JSON syntax errors with the file name", () => {
-    const [message, ...rest] = messagesOf(BASE, { "roles.json": '[{ "name": "React Developer", }]' });
-    expect(rest).toEqual([]);
-    expect(message).toMatch(/^content\/roles\.json: is not valid JSON \(/);
+  it.each(Object.keys(BROKEN))("names the file, entry and field for %s", async (name) => {
+    expect(await checked(await brokenSource(name))).toBe(BROKEN[name]!.message);
   });
 
   it("reports a missing file and a file of the wrong shape", () => {

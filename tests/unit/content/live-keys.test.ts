@@ -103,7 +103,7 @@ describe("the build's content check (gatsby-node onPreBootstrap)", () => {
       // Loaded afresh, as a build would: gatsby-node.ts reads CONTENT_DIR when it loads.
       await jest.isolateModulesAsync(async () => {
         const { onPreBootstrap } = await import("../../../gatsby-node");
-        (onPreBootstrap as (args: unknown) => void)({ reporter });
+        await (onPreBootstrap as (args: unknown) => Promise<void>)({ reporter });
       });
     } finally {
       for (const [name, value] of Object.entries(saved))
