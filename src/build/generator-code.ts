@@ -18,7 +18,7 @@ export const GENERATOR_CODE = {
     "src/utils/case-study-path.ts",
     "src/utils/site-share-image-path.ts",
     "src/utils/owner-place.ts",
-    "src/content/countries.ts",
+    "src/content/country-name.ts",
     "src/cv/cv-paths.ts",
     "src/cv/cv-text.ts",
     "src/cv/json-resume.ts",

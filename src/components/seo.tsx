@@ -6,14 +6,8 @@ import { jsonInHtml } from "../utils/json-in-html";
 import { SITE_SHARE_IMAGE_PATH } from "../utils/site-share-image-path";
 import { ownerPlace } from "../utils/owner-place";
 
-/** The icon's file type, by its extension (the kinds content/site.json's icon may be). */
-const ICON_TYPES: Record<string, string> = {
-  svg: "image/svg+xml",
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  webp: "image/webp",
-};
+/** The icon's file type, by its extension (svg, png, jpg, jpeg or webp: the kinds content/site.json's icon may be). */
+const iconType = (extension = "") => `image/${{ svg: "svg+xml", jpg: "jpeg" }[extension] ?? extension}`;
 
 interface SeoProps {
   /** Page title; the owner's name and role are used on the home page. */
@@ -81,7 +75,7 @@ export function Seo({ title, description, pathname, image: ownImage, structuredD
       <link
         rel="icon"
         href={fileUrl(site.icon, "the site's icon (icon in content/site.json)")}
-        type={ICON_TYPES[site.icon?.extension ?? ""]}
+        type={iconType(site.icon?.extension)}
       />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonInHtml(structuredData) }} />
     </>

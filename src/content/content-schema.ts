@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { COUNTRY_CODES, countryName, countryNamedIn } from "./countries";
+import { COUNTRY_CODES, countryNamedIn } from "./countries";
+import { countryName } from "./country-name";
 import type { Undrawable } from "./drawable-text";
 
 /**

@@ -1,3 +1,5 @@
+import { countryName } from "./country-name";
+
 /** The countries an owner can work in: ISO 3166-1's two-letter codes, as schema.org and JSON Resume write them. */
 export const COUNTRY_CODES = (
   "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ " +
@@ -8,11 +10,6 @@ export const COUNTRY_CODES = (
   "PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM " +
   "TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW"
 ).split(" ") as [string, ...string[]];
-
-const names = new Intl.DisplayNames(["en"], { type: "region" });
-
-/** The country's name in English ("PK" → "Pakistan"). */
-export const countryName = (code: string) => names.of(code) ?? code;
 
 /** Other names owners write for a country, beside its English name. */
 const ALIASES: Record<string, string> = {

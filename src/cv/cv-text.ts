@@ -1,4 +1,4 @@
-import { countryName } from "../content/countries";
+import { countryName } from "../content/country-name";
 
 /** How the CV writes dates and places, the same on the page and in the PDF. */
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

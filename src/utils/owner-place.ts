@@ -1,4 +1,4 @@
-import { countryNamedIn } from "../content/countries";
+import { countryName } from "../content/country-name";
 
 /**
  * The city and country of content/site.json, as schema.org and JSON Resume want them: the city is the first part of
@@ -6,5 +6,6 @@ import { countryNamedIn } from "../content/countries";
  */
 export function ownerPlace({ location, countryCode }: { location: string; countryCode: string }) {
   const city = location.split(",")[0]!.trim();
-  return location.includes(",") || !countryNamedIn(location) ? { city, countryCode } : { countryCode };
+  const onlyTheCountry = !location.includes(",") && city.toLowerCase() === countryName(countryCode).toLowerCase();
+  return onlyTheCountry ? { countryCode } : { city, countryCode };
 }

@@ -36,7 +36,12 @@ describe("cachedCvFiles", () => {
     const cache = memoryCache();
     // A short CV, one page on either paper, so that each PDF is laid out once and quickly.
     const full = jsonResume(cvSources(BASE));
-    const resume = { ...full, work: full.work.slice(0, 1), projects: full.projects.slice(0, 1), certificates: [] };
+    const one = <T>(list: T[]) => list.slice(0, 1);
+    const resume = {
+      ...full,
+      ...{ work: one(full.work), projects: one(full.projects), skills: one(full.skills) },
+      ...{ education: one(full.education), languages: one(full.languages), certificates: [] },
+    };
     const write = async (cv: JsonResume) => {
       const output = await cachedCvFiles(cv, { publicDir, fontsDir, cache, code: [code] });
       const read = (file: string) => fs.readFileSync(path.join(publicDir, file));
