@@ -78,5 +78,5 @@ describe("cachedCvFiles", () => {
     fs.appendFileSync(path.join(code, "cv-pdf.ts"), "\n// changed\n");
     expect((await write(resume)).made).toBe(true);
     expect((await write(resume)).made).toBe(false);
-  }, 30_000);
+  }, 90_000);
 });
