@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode, Page } from "gatsby";
 import { sharedAcceptedContent } from "./src/content/accepted-content";
-import { describeErrors, describeWarnings } from "./src/content/check-content";
+import { checkContent, describeErrors, describeWarnings } from "./src/content/check-content";
 import { checkContentAndFiles } from "./src/content/check-content-files";
 import { contentFileProblem } from "./src/content/open-content-file";
 import { CONTENT_CHECK_PATH } from "./src/content/content-problems-overlay";
@@ -47,7 +47,7 @@ const accepted = sharedAcceptedContent();
  * The content check, its files opened as the build will open them; Netlify sets CONTEXT (production, deploy-preview,
  * branch-deploy), local builds do not.
  */
-const checkContent = () =>
+const checkAll = () =>
   accepted.check(contentFolder(CONTENT_DIR), (source) => checkContentAndFiles(source, process.env.CONTEXT));
 
 // As accepted: in `npm start`, site.json may have a mistake by the time the renderer is built.
@@ -58,7 +58,7 @@ const readSite = () =>
   >;
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  const { errors, warnings } = await checkContent();
+  const { errors, warnings } = await checkAll();
   if (warnings.length > 0) reporter.warn(describeWarnings(warnings));
   if (errors.length > 0) reporter.panic(describeErrors(errors));
 };
@@ -73,14 +73,23 @@ let contentWatch: ContentWatch | undefined;
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
   const watch = watchContent(
     CONTENT_DIR,
-    async () => (await checkContent()).errors,
+    async () => (await checkAll()).errors,
     (problems, fixed) => {
       if (problems.length > 0) reporter.error(describeErrors(problems));
       else if (fixed) reporter.success("content/ is fine again: the page in the browser loads again by itself");
     },
   );
   contentWatch = watch;
-  accepted.watching = () => watch.checked();
+  const folder = contentFolder(CONTENT_DIR);
+  accepted.judge = (name) => {
+    const bytes = folder.read(name);
+    // The JSON alone, which takes milliseconds; the files it names are the image resolvers' (refusedNow).
+    const problems = checkContent({ ...folder, read: (file) => (file === name ? bytes : folder.read(file)) });
+    return {
+      text: Buffer.from(bytes ?? "").toString("utf8"),
+      refused: !bytes || problems.some((p) => p.file === name),
+    };
+  };
   app.get(CONTENT_CHECK_PATH, (_req: IncomingMessage, res: ServerResponse) => {
     res.setHeader("Content-Type", "application/json");
     res.end(JSON.stringify({ problems: watch.problems() }));

@@ -11,13 +11,16 @@ export interface AcceptedContent {
   /** content/<name> as the check last accepted it; undefined if it never has. */
   text(name: string): string | undefined;
   /**
-   * What Gatsby is to read for content/<name>, whose file now reads `text`: `text` in a build, whose check has
-   * accepted every file before anything else ran; in `npm start`, the file as the check of content/ as it is now
-   * last accepted it.
+   * What Gatsby is to read for content/<name>, which it read as `text`: `text` in a build, whose check has accepted
+   * every file before anything else ran; in `npm start`, the file as it is now if `judge` accepts it, else as it was
+   * last accepted.
    */
-  held(name: string, text: string): Promise<string>;
-  /** `npm start`: resolves once content/ as it is now has been checked. */
-  watching?: () => Promise<unknown>;
+  held(name: string, text: string): string;
+  /**
+   * `npm start`: content/<name> as it is now, and whether the check refuses it. At once: Gatsby has dropped the file's
+   * nodes by then, and a query it runs before they are back can keep their absence.
+   */
+  judge?: (name: string) => { text: string; refused: boolean };
 }
 
 export function acceptedContent(): AcceptedContent {
@@ -41,9 +44,10 @@ export function acceptedContent(): AcceptedContent {
       return report;
     },
     text: (name) => accepted.get(name),
-    async held(name, text) {
-      if (!content.watching) return text;
-      await content.watching();
+    held(name, text) {
+      if (!content.judge) return text;
+      const now = content.judge(name);
+      if (!now.refused) accepted.set(name, now.text);
       return accepted.get(name) ?? text;
     },
   };
