@@ -19,8 +19,10 @@ const original = (file: string) => {
 };
 /** Saves a content file as the owner's editor would: the whole file at once. */
 const save = (file: string, bytes: string | Uint8Array) => fs.writeFileSync(path.join(CONTENT, file), bytes);
+// Only a file left broken: a needless save just before the dev server stops can leave Gatsby's cache with the file but
+// not its nodes (it drops them on the save and is stopped before it makes them again), and the next start serves that.
 test.afterEach(() => {
-  for (const [file, bytes] of saved) save(file, bytes);
+  for (const [file, bytes] of saved) if (!fs.readFileSync(path.join(CONTENT, file)).equals(bytes)) save(file, bytes);
 });
 
 /** The content check's messages over the page, as `npm start` shows them. */
