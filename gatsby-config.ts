@@ -6,6 +6,7 @@ import netlifyAdapter from "gatsby-adapter-netlify";
 import { verifyTurnstileDevMiddleware } from "./netlify/lib/dev-middleware";
 import { contentDir } from "./src/content/content-dir";
 import { readJsonFile } from "./src/content/json-text";
+import { sharedAcceptedContent } from "./src/content/accepted-content";
 import { typeNameFor } from "./src/content/graphql-types";
 import { THEME_COLOR } from "./src/theme/theme-script";
 
@@ -68,9 +69,13 @@ const config: GatsbyConfig = {
       options: { name: "content", path: CONTENT_DIR },
     },
     {
-      resolve: "gatsby-transformer-json",
-      // Without this, site.json would be typed after its folder ("ContentJson").
-      options: { typeName: ({ node }: { node: { base: string } }) => typeNameFor(node.base) },
+      // gatsby-transformer-json, reading a file with a mistake in `npm start` as it was last accepted (gatsby-node.js).
+      resolve: "content-json",
+      options: {
+        // Without this, site.json would be typed after its folder ("ContentJson").
+        typeName: ({ node }: { node: { base: string } }) => typeNameFor(node.base),
+        content: (file: string, text: string) => sharedAcceptedContent().held(path.relative(CONTENT_DIR, file), text),
+      },
     },
   ],
 };

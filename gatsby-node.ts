@@ -3,8 +3,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode, Page } from "gatsby";
-import { describeErrors, describeWarnings } from "./src/content/check-content";
+import { sharedAcceptedContent } from "./src/content/accepted-content";
+import { checkContent, describeErrors, describeWarnings } from "./src/content/check-content";
 import { checkContentAndFiles } from "./src/content/check-content-files";
+import { contentFileProblem } from "./src/content/open-content-file";
 import { CONTENT_CHECK_PATH } from "./src/content/content-problems-overlay";
 import { type ContentWatch, watchContent } from "./src/content/watch-content";
 import { contentDir } from "./src/content/content-dir";
@@ -38,15 +40,25 @@ const STATIC_FONTS_DIR = path.dirname(
   createRequire(path.join(__dirname, "package.json")).resolve("@fontsource/inter/files/inter-latin-400-normal.woff"),
 );
 
-const readSite = () =>
-  JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as Record<"siteUrl" | "theme", string>;
+/** Each content file as the content check last accepted it (src/content/accepted-content.ts). */
+const accepted = sharedAcceptedContent();
 
 /**
  * The content check, its files opened as the build will open them; Netlify sets CONTEXT (production, deploy-preview,
  * branch-deploy), local builds do not.
  */
+const checkAll = () =>
+  accepted.check(contentFolder(CONTENT_DIR), (source) => checkContentAndFiles(source, process.env.CONTEXT));
+
+// As accepted: in `npm start`, site.json may have a mistake by the time the renderer is built.
+const readSite = () =>
+  JSON.parse(accepted.text("site.json") ?? fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as Record<
+    "siteUrl" | "theme",
+    string
+  >;
+
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  const { errors, warnings } = await checkContentAndFiles(contentFolder(CONTENT_DIR), process.env.CONTEXT);
+  const { errors, warnings } = await checkAll();
   if (warnings.length > 0) reporter.warn(describeWarnings(warnings));
   if (errors.length > 0) reporter.panic(describeErrors(errors));
 };
@@ -61,13 +73,23 @@ let contentWatch: ContentWatch | undefined;
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
   const watch = watchContent(
     CONTENT_DIR,
-    async () => (await checkContentAndFiles(contentFolder(CONTENT_DIR), process.env.CONTEXT)).errors,
+    async () => (await checkAll()).errors,
     (problems, fixed) => {
       if (problems.length > 0) reporter.error(describeErrors(problems));
       else if (fixed) reporter.success("content/ is fine again: the page in the browser loads again by itself");
     },
   );
   contentWatch = watch;
+  const folder = contentFolder(CONTENT_DIR);
+  accepted.judge = (name) => {
+    const bytes = folder.read(name);
+    // The JSON alone, which takes milliseconds; the files it names are the image resolvers' (refusedNow).
+    const problems = checkContent({ ...folder, read: (file) => (file === name ? bytes : folder.read(file)) });
+    return {
+      text: Buffer.from(bytes ?? "").toString("utf8"),
+      refused: !bytes || problems.some((p) => p.file === name),
+    };
+  };
   app.get(CONTENT_CHECK_PATH, (_req: IncomingMessage, res: ServerResponse) => {
     res.setHeader("Content-Type", "application/json");
     res.end(JSON.stringify({ problems: watch.problems() }));
@@ -113,7 +135,29 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 /**
- * `iconRaster` on a content file: the icon drawn as PNGs at build (src/build/icon-raster.ts), or null. And `jsonId`
+ * `npm start`: whether the content check refuses content/ now, `file` among it. Its image fields then answer a stand-in
+ * (no picture) rather than fail on it: the check has named the file, and the page is under its messages, whereas
+ * Gatsby's own errors would name a query in src/ and break the page.
+ */
+async function refusedNow(file: string): Promise<boolean> {
+  if (!contentWatch || (await contentWatch.checked()).length === 0) return false;
+  const bytes = await fs.promises.readFile(file).catch(() => new Uint8Array());
+  return (await contentFileProblem(bytes, file)) !== undefined;
+}
+
+/** gatsbyImageData with no picture, which gatsby-plugin-image draws as an empty box. */
+const IMAGE_STAND_IN = { layout: "constrained", width: 1, height: 1, images: { sources: [] } };
+
+interface ResolverContext {
+  nodeModel: { getNodeById<T>(query: { id: string }): T | null };
+}
+interface ResolverInfo {
+  originalResolver: (source: unknown, args: unknown, context: ResolverContext, info: ResolverInfo) => unknown;
+}
+
+/**
+ * `iconRaster` on a content file: the icon drawn as PNGs at build (src/build/icon-raster.ts), or null; and
+ * gatsbyImageData as gatsby-transformer-sharp makes it, but for a file `npm start` refuses (refusedNow). And `jsonId`
  * on every collection with an `id`: gatsby-transformer-json copies only an id that is truthy, and the content's ids
  * are numbers, so a missing one is 0.
  */
@@ -123,7 +167,17 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     File: {
       iconRaster: {
         type: "IconRaster",
-        resolve: (file: IconFile) => rasterIcon(file, PUBLIC_DIR, iconCache),
+        resolve: async (file: IconFile) =>
+          (await refusedNow(file.absolutePath)) ? null : rasterIcon(file, PUBLIC_DIR, iconCache),
+      },
+    },
+    ImageSharp: {
+      gatsbyImageData: {
+        resolve: async (image: { parent: string }, args: unknown, context: ResolverContext, info: ResolverInfo) => {
+          const file = context.nodeModel.getNodeById<{ absolutePath: string }>({ id: image.parent });
+          if (file && (await refusedNow(file.absolutePath))) return IMAGE_STAND_IN;
+          return info.originalResolver(image, args, context, info);
+        },
       },
     },
     ...Object.fromEntries(

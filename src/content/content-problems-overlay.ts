@@ -13,16 +13,34 @@ const pageData = () => {
   return `/page-data${page}/page-data.json`;
 };
 
+interface QueryResult {
+  data?: Record<string, unknown> | null;
+  errors?: unknown[];
+}
+
+const fetchJson = <T>(url: string) =>
+  fetch(url, { cache: "no-store" })
+    .then((response) => (response.ok ? (response.json() as Promise<T>) : undefined))
+    .catch(() => undefined);
+
+/** A query's result the page can be drawn from: no errors, and something for each thing it asks (if it asks any). */
+const whole = (result: QueryResult | undefined) =>
+  !!result && !result.errors?.length && Object.values(result.data ?? {}).every((value) => value !== null);
+
 /**
- * Resolves once this page's data has no errors, or after a minute. After a fix the dev server runs createPages before
- * the page's query again, and meanwhile answers with the broken content's result, on which the page would fail again.
+ * Resolves once this page's data, and that of the static queries it uses (the layout's, the site's details), is whole,
+ * or after a minute. After a fix the dev server runs its queries again, and meanwhile may answer with results from
+ * before the fix, on which the page would fail again; it writes the static queries' results only once they have run.
  */
 async function pageDataMended(): Promise<void> {
   for (let tries = 0; tries < 60; tries++) {
-    const data = (await fetch(pageData(), { cache: "no-store" })
-      .then((response) => response.json())
-      .catch(() => undefined)) as { result?: { errors?: unknown[] } } | undefined;
-    if (data && !data.result?.errors?.length) return;
+    const page = await fetchJson<{ result?: QueryResult; staticQueryHashes?: string[] }>(pageData());
+    if (page?.result && whole(page.result)) {
+      const staticQueries = await Promise.all(
+        (page.staticQueryHashes ?? []).map((hash) => fetchJson<QueryResult>(`/page-data/sq/d/${hash}.json`)),
+      );
+      if (staticQueries.every(whole)) return;
+    }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }

@@ -17,6 +17,9 @@ const LEFT_OUT = new Set([".git", ".cache", "public", "reports", "node_modules",
  */
 const BROKEN_MARK = path.join(ROOT, "reports/dev-server/content-broken");
 
+/** The dev server's output, as its terminal shows it. */
+const TERMINAL_LOG = path.join(ROOT, "reports/dev-server/terminal.log");
+
 const site = path.join(ROOT, DEV_SITE);
 if (fs.existsSync(BROKEN_MARK)) {
   for (const built of [".cache", "public"]) fs.rmSync(path.join(site, built), { recursive: true, force: true });
@@ -39,7 +42,11 @@ const { CONTENT_DIR: _, ...env } = process.env;
 const develop = spawn(path.join(site, "node_modules/.bin/gatsby"), ["develop", "-p", process.argv[2] ?? "8010"], {
   cwd: site,
   env,
-  stdio: "inherit",
+  stdio: ["inherit", "pipe", "pipe"],
 });
+// What the owner's terminal would show, for the test to read as well.
+const terminal = fs.createWriteStream(TERMINAL_LOG);
+develop.stdout.on("data", (chunk) => (process.stdout.write(chunk), terminal.write(chunk)));
+develop.stderr.on("data", (chunk) => (process.stderr.write(chunk), terminal.write(chunk)));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => develop.kill(signal));
 develop.on("exit", (code) => process.exit(code ?? 1));
