@@ -168,11 +168,14 @@ try {
 }
 
 console.log(
-  `\n| projects | cold build: wall s (cpu s) | warm build after a one-field edit, median of ${edits}: wall s (cpu s) |`,
+  `\n| projects | cold: wall s (cpu s) | warm after a one-field edit, median of ${edits}: wall s (cpu s) | warm, wall s |`,
 );
-console.log("| ---: | ---: | ---: |");
-for (const { count, cold, warmMedian } of results)
-  console.log(`| ${count} | ${figures(cold)} | ${figures(warmMedian)} |`);
+console.log("| ---: | ---: | ---: | ---: |");
+for (const { count, cold, warm, warmMedian } of results) {
+  const walls = warm.map((w) => w.seconds);
+  const range = `${Math.min(...walls).toFixed(1)} to ${Math.max(...walls).toFixed(1)}`;
+  console.log(`| ${count} | ${figures(cold)} | ${figures(warmMedian)} | ${range} |`);
+}
 if (results.length > 1) {
   const [first, last] = [results[0], results.at(-1)];
   const ratio = (key) => (last.warmMedian[key] / first.warmMedian[key]).toFixed(2);
