@@ -11,7 +11,7 @@ import { CONTENT_CHECK_PATH } from "./src/content/content-problems-overlay";
 import { type ContentWatch, watchContent } from "./src/content/watch-content";
 import { contentDir } from "./src/content/content-dir";
 import { contentFolder } from "./src/content/content-folder";
-import { cachedOutput } from "./src/build/cached-output";
+import { cachedOutput, codeDigest } from "./src/build/cached-output";
 import { generatorCode } from "./src/build/generator-code";
 import { type IconFile, rasterIcon } from "./src/build/icon-raster";
 import { removeNullBytes } from "./src/build/null-bytes";
@@ -161,8 +161,8 @@ interface ResolverInfo {
  * on every collection with an `id`: gatsby-transformer-json copies only an id that is truthy, and the content's ids
  * are numbers, so a missing one is 0.
  */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, cache }) => {
-  const iconCache = { cache, code: generatorCode(__dirname, "iconRaster") };
+export const createResolvers: GatsbyNode["createResolvers"] = async ({ createResolvers, cache }) => {
+  const iconCache = { cache, code: await codeDigest(generatorCode(__dirname, "iconRaster")) };
   createResolvers({
     File: {
       iconRaster: {
@@ -323,7 +323,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions:
     publicDir: PUBLIC_DIR,
     fontsDir: STATIC_FONTS_DIR,
     cache,
-    code: generatorCode(__dirname, "cvFiles"),
+    code: await codeDigest(generatorCode(__dirname, "cvFiles")),
   });
   const lengths = cv.value;
   const pages = lengths.map((l) => `${l.path} (${l.pages} ${l.paper} page${l.pages === 1 ? "" : "s"})`);
@@ -338,7 +338,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions:
 
   started = performance.now();
   const fonts = await loadShareImageFonts(FONT_FILE);
-  const code = generatorCode(__dirname, "shareImages");
+  const code = await codeDigest(generatorCode(__dirname, "shareImages"));
   const [projectImages, cvImage, siteImage] = await Promise.all([
     writeShareImages(
       projects.map((p) => ({ ...p, screenshot: p.image.absolutePath })),

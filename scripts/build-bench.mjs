@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench:build`: how long `npm run build` takes, cold (after `gatsby clean`) and warm (the next build after a
-// one-field edit: the first counter's label), on the launch content and on a copy of it grown to more projects, all
-// in one run so that the figures share the machine's state. It builds into this project's .cache/ and public/ (and
-// leaves the last content set's build there). It never decides `npm test`.
-// Options: --projects 4,40 (the sizes; the launch content's own size means the launch content itself),
-// --keep (keep the content sets and the build logs, in the folder it prints).
+// `npm run bench:build`: how long `npm run build` takes, cold (from no build state at all) and warm (the next build
+// after a one-field edit: the first counter's label), on the launch content and on a copy of it grown to more
+// projects, all in one run so that the figures share the machine's state. A warm figure is the median of several
+// edits, each size's edits taking turns with the others', so that a burst of other work on a shared machine falls on
+// every size alike. It builds in this project, and puts its build state (BUILD_STATE) back as it was after. It never
+// decides `npm test`. Options: --projects 4,40 (the sizes; the launch content's own size means the launch content
+// itself), --edits 5 (warm builds per size), --keep (keep the content sets and the build logs).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -18,6 +19,7 @@ const option = (name) => {
   return i === -1 ? undefined : args[i + 1];
 };
 const sizes = (option("--projects") ?? "4,40").split(",").map(Number);
+const edits = Number(option("--edits") ?? 5);
 const keep = args.includes("--keep");
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "build-bench-"));
 
@@ -83,36 +85,102 @@ function build(contentDir, name) {
   return { seconds, cpu: cpu ? Number(cpu[1]) + Number(cpu[2]) : NaN, lines: lines.map((l) => l.trim()) };
 }
 
-/** The one-field edit: the first counter's label. */
-function editCounter(contentDir) {
+/** The one-field edit: the first counter's label, different at each edit. */
+function editCounter(contentDir, edit) {
   const file = path.join(contentDir, "stats.json");
   const stats = JSON.parse(fs.readFileSync(file, "utf8"));
-  stats[0].label = `${stats[0].label} (edited)`;
+  stats[0].label = `${stats[0].label.replace(/ \(edit \d+\)$/, "")} (edit ${edit})`;
   fs.writeFileSync(file, `${JSON.stringify(stats, null, 2)}\n`);
 }
 
-const figures = ({ seconds, cpu }) => `${seconds.toFixed(1)} s (cpu ${cpu.toFixed(1)} s)`;
+/**
+ * Where a build leaves what the next one starts from: Gatsby's cache and output, and the content check's cache (which
+ * keeps only the files of the content it last checked). Each size's are set aside while the others build, as if each
+ * had a clone of its own.
+ */
+const BUILD_STATE = [".cache", "public", "node_modules/.cache"];
+/** A rename, which costs nothing; a copy where the temporary folder is on another file system. */
+const move = (from, to) => {
+  if (!fs.existsSync(from)) return;
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  try {
+    fs.renameSync(from, to);
+  } catch (error) {
+    if (error.code !== "EXDEV") throw error;
+    fs.cpSync(from, to, { recursive: true });
+    fs.rmSync(from, { recursive: true });
+  }
+};
+const setAside = (count) =>
+  BUILD_STATE.forEach((name) => move(path.join(ROOT, name), path.join(work, `state-${count}`, name)));
+const takeBack = (count) =>
+  BUILD_STATE.forEach((name) => move(path.join(work, `state-${count}`, name), path.join(ROOT, name)));
 
-const results = [];
-for (const count of sizes) {
-  const dir = await contentSet(count);
-  const clean = spawnSync("npx", ["gatsby", "clean"], { cwd: ROOT, encoding: "utf8" });
-  if (clean.status !== 0) throw new Error(`gatsby clean failed: ${clean.stderr}`);
-  const cold = build(dir, `cold-${count}`);
-  console.log(`${count} projects, cold: ${figures(cold)}\n  ${cold.lines.join("\n  ")}`);
-  editCounter(dir);
-  const warm = build(dir, `warm-${count}`);
-  console.log(`${count} projects, warm: ${figures(warm)}\n  ${warm.lines.join("\n  ")}`);
-  results.push({ count, cold, warm });
+const load = () => `load ${os.loadavg()[0].toFixed(1)}`;
+const figures = ({ seconds, cpu }) => `${seconds.toFixed(1)} s (cpu ${cpu.toFixed(1)} s)`;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Cold builds, one per size, then `edits` rounds of a warm build of each size in turn. */
+async function bench() {
+  const results = sizes.map((count) => ({ count, warm: [] }));
+  for (const result of results) {
+    result.dir = await contentSet(result.count);
+    result.cold = build(result.dir, `cold-${result.count}`);
+    console.log(
+      `${result.count} projects, cold: ${figures(result.cold)}, ${load()}\n  ${result.cold.lines.join("\n  ")}`,
+    );
+    setAside(result.count);
+  }
+  for (let edit = 1; edit <= edits; edit++) {
+    for (const result of results) {
+      takeBack(result.count);
+      editCounter(result.dir, edit);
+      const warm = build(result.dir, `warm-${result.count}-${edit}`);
+      result.warm.push(warm);
+      const drawn = warm.lines.find((line) => line.includes("share images:")) ?? "";
+      console.log(`${result.count} projects, warm ${edit}/${edits}: ${figures(warm)}, ${load()}; ${drawn}`);
+      setAside(result.count);
+    }
+  }
+  for (const result of results) {
+    result.warmMedian = {
+      seconds: median(result.warm.map((w) => w.seconds)),
+      cpu: median(result.warm.map((w) => w.cpu)),
+    };
+  }
+  return results;
 }
 
-console.log("\n| projects | cold build: wall s (cpu s) | warm build after a one-field edit: wall s (cpu s) |");
-console.log("| ---: | ---: | ---: |");
-for (const { count, cold, warm } of results) console.log(`| ${count} | ${figures(cold)} | ${figures(warm)} |`);
+// The project's own build state waits aside meanwhile (there, should the run be stopped), and comes back after.
+console.log(`content sets, logs and the project's build state meanwhile: ${work}`);
+setAside("before");
+let results;
+try {
+  results = await bench();
+} finally {
+  for (const name of BUILD_STATE) fs.rmSync(path.join(ROOT, name), { recursive: true, force: true });
+  takeBack("before");
+  for (const count of sizes) fs.rmSync(path.join(work, `state-${count}`), { recursive: true, force: true });
+}
+
+console.log(
+  `\n| projects | cold: wall s (cpu s) | warm after a one-field edit, median of ${edits}: wall s (cpu s) | warm, wall s |`,
+);
+console.log("| ---: | ---: | ---: | ---: |");
+for (const { count, cold, warm, warmMedian } of results) {
+  const walls = warm.map((w) => w.seconds);
+  const range = `${Math.min(...walls).toFixed(1)} to ${Math.max(...walls).toFixed(1)}`;
+  console.log(`| ${count} | ${figures(cold)} | ${figures(warmMedian)} | ${range} |`);
+}
 if (results.length > 1) {
   const [first, last] = [results[0], results.at(-1)];
-  const ratio = (key) => (last.warm[key] / first.warm[key]).toFixed(2);
-  console.log(`\nwarm at ${last.count} / warm at ${first.count}: ${ratio("seconds")}× wall, ${ratio("cpu")}× cpu`);
+  const ratio = (key) => (last.warmMedian[key] / first.warmMedian[key]).toFixed(2);
+  console.log(
+    `\nwarm at ${last.count} / warm at ${first.count}: ${ratio("seconds")}× wall, ${ratio("cpu")}× cpu (${load()})`,
+  );
 }
-if (keep) console.log(`content sets and logs: ${work}`);
-else fs.rmSync(work, { recursive: true, force: true });
+if (!keep) fs.rmSync(work, { recursive: true, force: true });

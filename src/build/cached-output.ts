@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { type Hash, createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,8 +15,11 @@ export interface OutputInputs {
   values: unknown;
   /** Files whose bytes it is made from: a screenshot, an icon, a font. */
   files?: readonly string[];
-  /** The generator's own code: files, and folders whose every file counts (GENERATOR_CODE). */
-  code: readonly string[];
+  /**
+   * The generator's own code, as `codeDigest` hashed it once for all the outputs of a build: the code and the lockfile
+   * are most of the bytes a key reads, and the same for every output.
+   */
+  code: string;
 }
 
 export interface CachedOutput<T> {
@@ -48,22 +51,30 @@ const filesUnder = async (named: string): Promise<string[]> => {
 };
 
 /**
- * The sha256 of every input: the values as JSON, then each file's bytes, and a folder's files by their names in it.
- * Paths are hashed relative to what was named, so that the key stays the same in another clone (Netlify's). A path
- * that does not exist throws: a key that silently left an input out could not tell when it changes.
+ * Each named file's bytes, and a folder's files by their names in it, into `hash`. Paths are hashed relative to what
+ * was named, so that the key stays the same in another clone (Netlify's). A path that does not exist throws: a key that
+ * silently left an input out could not tell when it changes.
  */
-export async function outputKey({ values, files = [], code }: OutputInputs): Promise<string> {
-  const hash = createHash("sha256").update(JSON.stringify(values ?? null));
-  for (const group of [files, code]) {
-    hash.update("\0group");
-    for (const named of group) {
-      hash.update("\0named");
-      for (const file of await filesUnder(named)) {
-        hash.update(`\0${path.relative(named, file)}\0`).update(await fs.promises.readFile(file));
-      }
+async function hashFiles(hash: Hash, named: readonly string[]): Promise<Hash> {
+  for (const one of named) {
+    hash.update("\0named");
+    for (const file of await filesUnder(one)) {
+      hash.update(`\0${path.relative(one, file)}\0`).update(await fs.promises.readFile(file));
     }
   }
-  return hash.digest("hex");
+  return hash;
+}
+
+/** The sha256 of a generator's code: files, and folders whose every file counts (generatorCode). */
+export async function codeDigest(code: readonly string[]): Promise<string> {
+  return (await hashFiles(createHash("sha256"), code)).digest("hex");
+}
+
+/** The sha256 of every input: the values as JSON, then the files' bytes, then the code's digest. */
+export async function outputKey({ values, files = [], code }: OutputInputs): Promise<string> {
+  const hash = createHash("sha256").update(JSON.stringify(values ?? null));
+  await hashFiles(hash.update("\0files"), files);
+  return hash.update(`\0code\0${code}`).digest("hex");
 }
 
 /**

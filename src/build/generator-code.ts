@@ -29,6 +29,6 @@ export const GENERATOR_CODE = {
 
 export type Generator = keyof typeof GENERATOR_CODE;
 
-/** A generator's code (GENERATOR_CODE and EVERY_GENERATOR) as absolute paths, for `cachedOutput`'s `inputs.code`. */
+/** A generator's code (GENERATOR_CODE and EVERY_GENERATOR) as absolute paths, for `codeDigest`. */
 export const generatorCode = (projectRoot: string, generator: Generator): string[] =>
   [...GENERATOR_CODE[generator], ...EVERY_GENERATOR].map((file) => path.join(projectRoot, file));

@@ -32,8 +32,8 @@ export interface IconFile {
 /** Gatsby's cache, which keeps each icon's PNGs until the icon or this code changes, and this code's files. */
 export interface IconCache {
   cache: OutputCache;
-  /** generatorCode's iconRaster. */
-  code: readonly string[];
+  /** The codeDigest of generatorCode's iconRaster. */
+  code: string;
 }
 
 /** The icons drawn in this build, by where they are written. */

@@ -35,12 +35,13 @@ export async function writeCvFiles(resume: JsonResume, { publicDir, fontsDir }: 
 }
 
 /**
- * writeCvFiles, made again only when the JSON Resume, a PDF font or the CV's code (`code`, generatorCode's cvFiles)
+ * writeCvFiles, made again only when the JSON Resume, a PDF font or the CV's code (`code`: the codeDigest of
+ * generatorCode's cvFiles)
  * changes; until then Gatsby's `cache` holds the files (src/build/cached-output.ts).
  */
 export function cachedCvFiles(
   resume: JsonResume,
-  { cache, code, ...options }: CvFilesOptions & { cache: OutputCache; code: readonly string[] },
+  { cache, code, ...options }: CvFilesOptions & { cache: OutputCache; code: string },
 ) {
   const fonts = CV_PDF_FONT.weights.map((weight) => pdfFontFile(options.fontsDir, weight, "woff2"));
   const inputs = { values: resume, files: fonts, code };

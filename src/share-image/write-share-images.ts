@@ -19,8 +19,8 @@ interface ShareImagesOptions {
   byline: string;
   /** Gatsby's cache, which keeps each image drawn until what it is drawn from changes (src/build/cached-output.ts). */
   cache: OutputCache;
-  /** The drawing code, for each image's key (generatorCode's shareImages). */
-  code: readonly string[];
+  /** The drawing code's codeDigest, for each image's key (generatorCode's shareImages). */
+  code: string;
 }
 
 /**

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type OutputCache, type OutputInputs, cachedOutput } from "../../../src/build/cached-output";
+import { type OutputCache, type OutputInputs, cachedOutput, codeDigest } from "../../../src/build/cached-output";
 
 // Gatsby's own cache, the `cache` of every node API: an LMDB database under <root>/.cache/, which a later build (or
 // Netlify's next) reads. Its root is read once, as the module loads.
@@ -38,9 +38,12 @@ const write = (file: string, body: string) => {
   fs.writeFileSync(file, body);
 };
 
-/** A content file (a screenshot, say) and a generator's code folder (a module and its font), each with its bytes. */
-function inputsOf(values: unknown): OutputInputs {
-  return { values, files: [path.join(dir, "content/shot.jpg")], code: [path.join(dir, "generator")] };
+/**
+ * A content file (a screenshot, say) and a generator's code folder (a module and its font), each with its bytes; the
+ * code hashed afresh, as each build does.
+ */
+async function inputsOf(values: unknown): Promise<OutputInputs> {
+  return { values, files: [path.join(dir, "content/shot.jpg")], code: await codeDigest([path.join(dir, "generator")]) };
 }
 
 /**
@@ -64,7 +67,10 @@ function generator(values: { title: string }) {
 /** Builds the output of `values` with a cache opened afresh, and says what it wrote and whether it was made. */
 async function build(values: { title: string }) {
   const { make, runs } = generator(values);
-  const output = await cachedOutput({ cache: gatsbyCache(), name: "out", inputs: inputsOf(values), publicDir }, make);
+  const output = await cachedOutput(
+    { cache: gatsbyCache(), name: "out", inputs: await inputsOf(values), publicDir },
+    make,
+  );
   return { ...output, runs: runs.count, bytes: fs.readFileSync(path.join(publicDir, "share/out.png"), "utf8") };
 }
 
@@ -113,7 +119,7 @@ describe("cachedOutput", () => {
   it("keeps each output under its own name, and an output that writes nothing", async () => {
     const cache = gatsbyCache();
     const nothing = async () => null;
-    const inputs = inputsOf({ title: "A" });
+    const inputs = await inputsOf({ title: "A" });
     await cachedOutput({ cache, name: "a", inputs, publicDir }, generator({ title: "A" }).make);
     expect(await cachedOutput({ cache, name: "b", inputs, publicDir }, nothing)).toEqual({
       value: null,
@@ -125,9 +131,12 @@ describe("cachedOutput", () => {
   });
 
   it("refuses an input that does not exist rather than leave it out of the key", async () => {
-    const inputs = { values: 1, files: [path.join(dir, "missing.jpg")], code: [] };
+    const inputs = { values: 1, files: [path.join(dir, "missing.jpg")], code: "" };
     await expect(cachedOutput({ cache: gatsbyCache(), name: "a", inputs, publicDir }, async () => 1)).rejects.toThrow(
       /missing\.jpg/,
+    );
+    await expect(codeDigest([path.join(dir, "generator"), path.join(dir, "missing.ts")])).rejects.toThrow(
+      /missing\.ts/,
     );
   });
 
@@ -139,7 +148,9 @@ describe("cachedOutput", () => {
       return Promise.reject(new Error("cannot draw"));
     };
     const cache = gatsbyCache();
-    await expect(cachedOutput({ cache, name: "a", inputs: inputsOf(1), publicDir }, fail)).rejects.toThrow("cannot");
+    await expect(cachedOutput({ cache, name: "a", inputs: await inputsOf(1), publicDir }, fail)).rejects.toThrow(
+      "cannot",
+    );
     expect(await cache.get("cached-output:a")).toBeUndefined();
     expect(fs.existsSync(scratch)).toBe(false);
     expect(fs.existsSync(publicDir)).toBe(false);

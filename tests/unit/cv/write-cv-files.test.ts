@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { codeDigest } from "../../../src/build/cached-output";
 import { type JsonResume, jsonResume } from "../../../src/cv/json-resume";
 import { cachedCvFiles } from "../../../src/cv/write-cv-files";
 import { BASE } from "../../support/broken-content";
@@ -43,7 +44,7 @@ describe("cachedCvFiles", () => {
       ...{ education: one(full.education), languages: one(full.languages), certificates: [] },
     };
     const write = async (cv: JsonResume) => {
-      const output = await cachedCvFiles(cv, { publicDir, fontsDir, cache, code: [code] });
+      const output = await cachedCvFiles(cv, { publicDir, fontsDir, cache, code: await codeDigest([code]) });
       const read = (file: string) => fs.readFileSync(path.join(publicDir, file));
       return { ...output, pdf: read(output.value[0]!.path), json: read("resume.json").toString("utf8") };
     };

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { codeDigest } from "../../../src/build/cached-output";
 import { loadShareImageFonts } from "../../../src/share-image/project-share-image";
 import { type ShareImageProject, writeShareImages } from "../../../src/share-image/write-share-images";
 import { memoryCache } from "../../support/memory-cache";
@@ -38,7 +39,7 @@ describe("writeShareImages", () => {
         fonts,
         byline: "Owner · Role",
         cache,
-        code: [code],
+        code: await codeDigest([code]),
       });
       return { ...written, png: fs.readFileSync(file) };
     };
