@@ -11,6 +11,7 @@ import { CONTENT_CHECK_PATH } from "./src/content/content-problems-overlay";
 import { type ContentWatch, watchContent } from "./src/content/watch-content";
 import { contentDir } from "./src/content/content-dir";
 import { contentFolder } from "./src/content/content-folder";
+import { DEFAULT_LANGUAGE } from "./src/content/language-direction";
 import { cachedOutput, codeDigest } from "./src/build/cached-output";
 import { generatorCode } from "./src/build/generator-code";
 import { type IconFile, rasterIcon } from "./src/build/icon-raster";
@@ -55,7 +56,7 @@ const readSite = () =>
   JSON.parse(accepted.text("site.json") ?? fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as Record<
     "siteUrl" | "theme",
     string
-  >;
+  > & { language?: string };
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const { errors, warnings } = await checkAll();
@@ -106,7 +107,8 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, report
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage !== "build-html" && stage !== "develop-html") return;
   // The renderer writes the owner's default theme into every page (gatsby-ssr.tsx), from the content it is built from.
-  const site = { SITE_THEME: JSON.stringify(readSite().theme) };
+  const { theme, language = DEFAULT_LANGUAGE } = readSite();
+  const site = { SITE_THEME: JSON.stringify(theme), SITE_LANGUAGE: JSON.stringify(language) };
   const stylesheet = stage === "build-html" ? { BUILD_STYLESHEET: JSON.stringify(builtStylesheet(PUBLIC_DIR)) } : {};
   actions.setWebpackConfig({ plugins: [plugins.define({ ...site, ...stylesheet })] });
 };

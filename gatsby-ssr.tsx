@@ -7,13 +7,14 @@ import type { ThemeChoice } from "./src/theme/theme-script";
 
 /** This build's stylesheet, which gatsby-node.ts names in the build's renderer; `gatsby develop` has none. */
 declare const BUILD_STYLESHEET: string | undefined;
-/** The owner's default theme, from the content's site.json, which gatsby-node.ts gives the renderer. */
+/** The owner's default theme and the site's language, from the content's site.json, which gatsby-node.ts gives the renderer. */
 declare const SITE_THEME: ThemeChoice;
+declare const SITE_LANGUAGE: string;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   const theme = SITE_THEME;
   // The owner's default theme is in the HTML itself, for visitors without scripts too.
-  setHtmlAttributes({ lang: "en", ...(theme === "system" ? {} : { "data-theme": theme }) });
+  setHtmlAttributes({ lang: SITE_LANGUAGE, ...(theme === "system" ? {} : { "data-theme": theme }) });
   setHeadComponents([
     // Both must run before the first paint, so they are inline and come first: the theme, then the start states.
     ...themeHead(theme),

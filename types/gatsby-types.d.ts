@@ -2772,9 +2772,11 @@ type Query_siteJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   linkedinUrl: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  otherLanguages: InputMaybe<SiteOtherLanguageFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   projectsIntro: InputMaybe<StringQueryOperatorInput>;
   role: InputMaybe<StringQueryOperatorInput>;
@@ -3775,9 +3777,11 @@ type SiteJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
+  readonly language: Maybe<Scalars['String']>;
   readonly linkedinUrl: Scalars['String'];
   readonly location: Scalars['String'];
   readonly name: Scalars['String'];
+  readonly otherLanguages: Maybe<ReadonlyArray<SiteOtherLanguage>>;
   readonly parent: Maybe<Node>;
   readonly projectsIntro: Scalars['String'];
   readonly role: Scalars['String'];
@@ -3849,9 +3853,11 @@ type SiteJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly linkedinUrl: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly otherLanguages: InputMaybe<SiteOtherLanguageFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly projectsIntro: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
@@ -3878,9 +3884,11 @@ type SiteJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly linkedinUrl: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly otherLanguages: InputMaybe<SiteOtherLanguageFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly projectsIntro: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
@@ -3952,9 +3960,11 @@ type SiteJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly linkedinUrl: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly otherLanguages: InputMaybe<SiteOtherLanguageSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly projectsIntro: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
@@ -3962,6 +3972,30 @@ type SiteJsonSortInput = {
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly theme: InputMaybe<SortOrderEnum>;
   readonly turnstileSiteKey: InputMaybe<SortOrderEnum>;
+};
+
+type SiteOtherLanguage = {
+  readonly language: Scalars['String'];
+  readonly phrases: ReadonlyArray<Scalars['String']>;
+};
+
+type SiteOtherLanguageFieldSelector = {
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly phrases: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteOtherLanguageFilterInput = {
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly phrases: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteOtherLanguageFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteOtherLanguageFilterInput>;
+};
+
+type SiteOtherLanguageSortInput = {
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly phrases: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {

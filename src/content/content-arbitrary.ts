@@ -5,6 +5,7 @@ import {
   type ContentFileName,
   contentCollections,
   drawnTexts,
+  examples,
   type FileKind,
   fileKinds,
 } from "./content-schema";
@@ -131,6 +132,8 @@ function numberArbitrary(def: Def, size: ContentSize): fc.Arbitrary<number> {
 function arbitraryFor(schema: z.ZodType, pool: FilePool, size: ContentSize): fc.Arbitrary<unknown> {
   const kind = fileKinds.get(schema)?.kind;
   if (kind) return fc.constantFrom(...pool[kind]);
+  const picked = examples.get(schema)?.examples;
+  if (picked) return fc.constantFrom(...picked);
   const def = schema.def as unknown as Def;
   switch (def.type) {
     case "optional": {

@@ -14,7 +14,12 @@ const launchFile = (file: string) => JSON.parse(fs.readFileSync(path.join(LAUNCH
  * a phrase, a figure, an address, a long name.
  */
 export function launchFacts(): string[] {
-  const { theme: _theme, countryCode: _country, ...site } = launchFile("site.json") as Record<string, string>;
+  const {
+    theme: _theme,
+    countryCode: _country,
+    language: _language,
+    ...site
+  } = launchFile("site.json") as Record<string, string>;
   const others = fs
     .readdirSync(LAUNCH_DIR)
     .filter((file) => file.endsWith(".json") && file !== "site.json")
