@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import * as fontkit from "fontkit";
 import { decompress } from "wawoff2";
-import type { FontFace, HanForms } from "./font-faces";
+import type { FontFace, FontFamily, HanForms } from "./font-faces";
 
 /** A face at one weight, ready to shape and draw. */
 export interface ChainFont {
@@ -39,7 +39,6 @@ export const drawnCodePoints = (cluster: string) =>
  * file is read only once a text needs one of its characters (`prepare`); layout then runs without waiting.
  */
 export class FontChain {
-  private readonly candidatesByCodePoint = new Map<number, readonly FontFace[]>();
   private readonly ttfs = new Map<string, Promise<fontkit.Font>>();
   private readonly opened = new Map<string, fontkit.Font>();
   private readonly resolved = new Map<string, FontFace | null>();
@@ -47,24 +46,28 @@ export class FontChain {
   /** wawoff2 hands back a view of its own memory, which the next file it unpacks overwrites: one at a time. */
   private unpacking: Promise<unknown> = Promise.resolve();
 
-  constructor(readonly faces: readonly FontFace[]) {}
+  constructor(private readonly families: readonly FontFamily[]) {}
 
-  /** The faces whose ranges hold `cp`, in chain order, those with `han`'s forms first among the CJK ones. */
-  private candidates(cp: number, han: HanForms): FontFace[] {
-    let all = this.candidatesByCodePoint.get(cp);
-    if (!all) {
-      all = this.faces.filter((face) => inRanges(face.ranges, cp));
-      this.candidatesByCodePoint.set(cp, all);
-    }
-    const firstHan = all.findIndex((face) => face.han);
-    if (firstHan === -1) return [...all];
-    const rest = all.slice(firstHan);
-    return [
-      ...all.slice(0, firstHan),
-      ...rest.filter((face) => face.han === han),
-      ...rest.filter((face) => face.han && face.han !== han),
-      ...rest.filter((face) => !face.han),
+  /** The chain's first face: what draws a character no face holds (as the box a browser shows). */
+  get first(): FontFace {
+    return this.families[0]!.faces()[0]!;
+  }
+
+  /**
+   * The faces whose ranges hold `cp`, in chain order but for the CJK families, the one with `han`'s forms first among
+   * them; found one at a time, so that a family further down the chain is not read once a face has drawn the cluster.
+   */
+  private *candidates(cp: number, han: HanForms): Generator<FontFace> {
+    const firstHan = this.families.findIndex((family) => family.han);
+    const lastHan = this.families.findLastIndex((family) => family.han);
+    const cjk = this.families.slice(firstHan, lastHan + 1);
+    const order = [
+      ...this.families.slice(0, firstHan),
+      ...cjk.filter((family) => family.han === han),
+      ...cjk.filter((family) => family.han !== han),
+      ...this.families.slice(lastHan + 1),
     ];
+    for (const family of order) for (const face of family.faces()) if (inRanges(face.ranges, cp)) yield face;
   }
 
   /** A file as TrueType (fontkit applies a weight to a variable font only in TrueType, and reads it fastest). */

@@ -79,9 +79,13 @@ function packageFaces(dir: string, variable: boolean, han?: HanForms): FontFace[
   const slices = JSON.parse(fs.readFileSync(path.join(dir, "unicode.json"), "utf8")) as Record<string, string>;
   return Object.entries(slices).map(([slice, css]) => {
     const stem = `${metadata.id}-${slice.replace(/[[\]]/g, "")}`;
+    let ranges: FontFace["ranges"] | undefined;
     return {
       id: stem,
-      ranges: parseUnicodeRange(css),
+      // Parsed when first asked: most builds need a few of the chain's hundreds of slices.
+      get ranges() {
+        return (ranges ??= parseUnicodeRange(css));
+      },
       variable,
       han,
       file: (weight: number) =>
@@ -94,12 +98,27 @@ function packageFaces(dir: string, variable: boolean, han?: HanForms): FontFace[
   });
 }
 
-/** The chain's faces in order, its packages resolved from the project (gatsby-node runs from another folder). */
-export function fontFaces(projectRoot: string): FontFace[] {
+/** A family's faces, read from its package when first asked (a CJK family's metadata alone is large). */
+export interface FontFamily {
+  han?: HanForms;
+  faces(): readonly FontFace[];
+}
+
+/** The chain's families in order, their packages resolved from the project (gatsby-node runs from another folder). */
+export function fontFamilies(projectRoot: string): FontFamily[] {
   const require = createRequire(path.join(projectRoot, "package.json"));
-  return FAMILIES.flatMap(({ pkg, han }) =>
-    packageFaces(path.dirname(require.resolve(`${pkg}/metadata.json`)), pkg.startsWith("@fontsource-variable/"), han),
-  );
+  return FAMILIES.map(({ pkg, han }) => {
+    let faces: FontFace[] | undefined;
+    return {
+      han,
+      faces: () =>
+        (faces ??= packageFaces(
+          path.dirname(require.resolve(`${pkg}/metadata.json`)),
+          pkg.startsWith("@fontsource-variable/"),
+          han,
+        )),
+    };
+  });
 }
 
 /** Which Han forms a language takes: Japanese, Korean, Traditional Chinese; anything else Simplified Chinese. */

@@ -24,9 +24,9 @@ export interface Span<T> {
 export interface ParagraphStyle {
   /** The size the text is set at, in the drawing's units (points, pixels). */
   size: number;
-  /** How wide a line may be; a paragraph on one line is as wide as its text when Infinity. */
+  /** How wide a line may be (Infinity: the paragraph on one line). */
   width: number;
-  /** The paragraph's base direction: the way its lines run, and the side they align to. */
+  /** The paragraph's base direction (the way its lines run), the site's language's. */
   direction: "ltr" | "rtl";
   /** Features for Latin, Greek, Cyrillic and common characters; other scripts are shaped as their fonts say. */
   features: Features;
@@ -46,15 +46,20 @@ export interface PlacedRun<T> {
   /** The features it was shaped with, for a drawing that shapes it again (PDFKit) to use the same. */
   features: Features;
   shaped: ShapedRun;
-  /** Its left edge from the left of the line's box, and its width. */
+  /** Its left edge from the line's left end, and its width. */
   x: number;
   width: number;
 }
 
-/** A line: its runs in reading (logical) order, each at its place in visual order. */
+/**
+ * A line: its runs in reading (logical) order, each at its place in visual order; where it starts and ends in the
+ * paragraph (its end without the white space it breaks after). A caller aligns it to the paragraph's start side.
+ */
 export interface Line<T> {
   runs: PlacedRun<T>[];
   width: number;
+  start: number;
+  end: number;
 }
 
 interface Item {
@@ -98,7 +103,7 @@ export const prepareTexts = (
 /**
  * A paragraph laid out as browsers and satori lay text out: cut into runs by bidi level (UBA), script, language and
  * font (the chain's first font that holds each cluster), each run shaped by fontkit, broken into lines where UAX #14
- * allows, and each line put in visual order, aligned to the paragraph's start side.
+ * allows, and each line put in visual order.
  */
 export class ParagraphLayout<T> {
   readonly text: string;
@@ -149,7 +154,7 @@ export class ParagraphLayout<T> {
   }
 
   private faceOf(c: string, han: HanForms): FontFace {
-    return this.chain.faceFor(c, han) ?? this.chain.faces[0]!;
+    return this.chain.faceFor(c, han) ?? this.chain.first;
   }
 
   /** Adds a cluster to the last item when it can go on in it: a space or a comma stays in the font of its words. */
@@ -207,8 +212,8 @@ export class ParagraphLayout<T> {
     return ranges.map((range) => this.line(range));
   }
 
-  private line({ start, trimmed }: LineRange): Line<T> {
-    const runs = this.pieces(start, trimmed).map(({ item, start: from, end: to }) => {
+  private line({ start, trimmed: end }: LineRange): Line<T> {
+    const runs = this.pieces(start, end).map(({ item, start: from, end: to }) => {
       const { rtl, shaped, width } = this.shape(item, from, to);
       const run: PlacedRun<T> = {
         tag: this.spans[item.span]!.tag,
@@ -224,12 +229,12 @@ export class ParagraphLayout<T> {
       return { run, level: item.level };
     });
     const width = runs.reduce((sum, { run }) => sum + run.width, 0);
-    let x = this.style.direction === "rtl" && Number.isFinite(this.style.width) ? this.style.width - width : 0;
+    let x = 0;
     for (const { run } of visualOrder(runs)) {
       run.x = x;
       x += run.width;
     }
-    return { runs: runs.map(({ run }) => run), width };
+    return { runs: runs.map(({ run }) => run), width, start, end };
   }
 }
 
