@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode, Page } from "gatsby";
 import { sharedAcceptedContent } from "./src/content/accepted-content";
@@ -31,16 +30,13 @@ import { CV_PAPERS, CV_PATH, cvPdfPath } from "./src/cv/cv-paths";
 import { placeText } from "./src/cv/cv-text";
 import { type CvSources, jsonResume } from "./src/cv/json-resume";
 import { cachedCvFiles } from "./src/cv/write-cv-files";
+import { cvPdfChain } from "./src/cv/pdf-fonts";
 import type { CaseStudyContext } from "./src/templates/case-study";
 import type { CvContext } from "./src/templates/cv";
 import { caseStudyPath } from "./src/utils/case-study-path";
 
 const CONTENT_DIR = contentDir(__dirname);
 const PUBLIC_DIR = path.join(__dirname, "public");
-// Resolved the way Node would from the project (Gatsby's compiled gatsby-node has no require.resolve).
-const STATIC_FONTS_DIR = path.dirname(
-  createRequire(path.join(__dirname, "package.json")).resolve("@fontsource/inter/files/inter-latin-400-normal.woff"),
-);
 
 /** Each content file as the content check last accepted it (src/content/accepted-content.ts). */
 const accepted = sharedAcceptedContent();
@@ -319,7 +315,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions:
   }
 
   const resume = jsonResume({ site, socialLinks: allSocialLinksJson.nodes, projects, resume: resumeJson });
-  // The content check has refused what the PDF's font cannot draw; this is what JSON Resume's own schema refuses.
+  // The content check has refused what no font of the PDF's can draw; this is what JSON Resume's own schema refuses.
   const problems = jsonResumeProblems(resume);
   if (problems.length > 0) {
     reporter.panic(`The CV (/resume.json and its PDF) cannot be made:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
@@ -331,9 +327,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions:
     context: { resume, pdfs, place: placeText(resume.basics.location) },
   });
   let started = performance.now();
+  const language = { site: site.language ?? DEFAULT_LANGUAGE, others: site.otherLanguages };
   const cv = await cachedCvFiles(resume, {
     publicDir: PUBLIC_DIR,
-    fontsDir: STATIC_FONTS_DIR,
+    chain: cvPdfChain(__dirname),
+    language,
     cache,
     code: await codeDigest(generatorCode(__dirname, "cvFiles")),
   });
@@ -349,7 +347,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions:
   if (warning) reporter.warn(warning);
 
   started = performance.now();
-  const language = { site: site.language ?? DEFAULT_LANGUAGE, others: site.otherLanguages };
   const text = new GlyphText(shareImageChain(__dirname), language, directionOf(language.site));
   const options = {
     publicDir: PUBLIC_DIR,

@@ -43,6 +43,7 @@ export class FontChain {
   private readonly opened = new Map<string, fontkit.Font>();
   private readonly resolved = new Map<string, FontFace | null>();
   private readonly fonts = new Map<string, ChainFont>();
+  private readonly characterMaps = new Map<string, Set<number>>();
   /** wawoff2 hands back a view of its own memory, which the next file it unpacks overwrites: one at a time. */
   private unpacking: Promise<unknown> = Promise.resolve();
 
@@ -147,6 +148,20 @@ export class FontChain {
     const key = `${han}\0${cluster}`;
     if (!this.resolved.has(key)) throw new Error(`font-chain: "${cluster}" was not prepared`);
     return this.resolved.get(key)!;
+  }
+
+  /**
+   * Whether any face of the chain holds `cp`: what the content check asks, before any drawing. Its files are read as
+   * they are (WOFF2), only as far as their character maps, and only those whose ranges hold `cp`.
+   */
+  canDraw(cp: number): boolean {
+    for (const face of this.candidates(cp, "zh-Hans")) {
+      const file = face.file(400);
+      let map = this.characterMaps.get(file);
+      if (!map) this.characterMaps.set(file, (map = new Set((fontkit.openSync(file) as fontkit.Font).characterSet)));
+      if (map.has(cp)) return true;
+    }
+    return false;
   }
 
   /** Whether `face` (one that `prepare` read) holds every character of `cluster`. */

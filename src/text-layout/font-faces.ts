@@ -25,7 +25,8 @@ export interface FontFace {
 /**
  * The families of the chain, in the order they are tried: Inter's own subsets, then Noto Sans for what Inter lacks
  * in Latin, Greek and Cyrillic, then Noto per script, CJK (ordered by the text's language), emoji and symbols.
- * Emoji are monochrome: an SVG path or a PDF glyph has one colour.
+ * Emoji are monochrome: an SVG path or a PDF glyph has one colour. (@fontsource/noto-sans-math ships Latin only; the
+ * math symbols are in Noto Sans Symbols 2's.)
  */
 const FAMILIES: readonly { pkg: string; han?: HanForms }[] = [
   { pkg: "@fontsource/inter" },
@@ -52,7 +53,6 @@ const FAMILIES: readonly { pkg: string; han?: HanForms }[] = [
   { pkg: "@fontsource-variable/noto-emoji" },
   { pkg: "@fontsource-variable/noto-sans-symbols" },
   { pkg: "@fontsource/noto-sans-symbols-2" },
-  { pkg: "@fontsource/noto-sans-math" },
 ];
 
 /** "U+0000-00FF,U+0131" as ranges. */

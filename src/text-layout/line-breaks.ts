@@ -9,7 +9,8 @@ export interface Segment {
   trimmed: number;
 }
 
-const trailingSpace = /\s+$/u;
+/** White space a line's end leaves out: not a no-break space, which holds its place (as in CSS). */
+const trailingSpace = /[^\S\u00a0\u2007\u202f]+$/u;
 
 /** The paragraph's segments, in order. */
 export function segments(text: string): Segment[] {

@@ -5,6 +5,9 @@ import path from "node:path";
 import { codeDigest } from "../../../src/build/cached-output";
 import { type JsonResume, jsonResume } from "../../../src/cv/json-resume";
 import { cachedCvFiles } from "../../../src/cv/write-cv-files";
+import { FontChain } from "../../../src/text-layout/font-chain";
+import type { TextLanguage } from "../../../src/text-layout/paragraph-layout";
+import { type FontFamily, fontFamilies } from "../../../src/text-layout/font-faces";
 import { BASE } from "../../support/broken-content";
 import { cvSources } from "../../support/content-pages";
 import { memoryCache } from "../../support/memory-cache";
@@ -17,10 +20,26 @@ let publicDir: string;
 let fontsDir: string;
 let code: string;
 
+/** The PDF's chain with Inter's Latin read from copies in `fontsDir`, which the test changes. */
+function chainWithCopies(): FontChain {
+  const [inter, ...rest] = fontFamilies(ROOT);
+  const copied: FontFamily = {
+    faces: () =>
+      inter!
+        .faces()
+        .map((face) =>
+          face.id === "inter-latin"
+            ? { ...face, file: (weight: number) => path.join(fontsDir, path.basename(face.file(weight))) }
+            : face,
+        ),
+  };
+  return new FontChain([copied, ...rest]);
+}
+
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "cv-files-"));
   publicDir = path.join(dir, "public");
-  // Copies of the PDF's fonts and of the CV's code, which the test changes.
+  // Copies of the PDF's Latin fonts and of the CV's code, which the test changes.
   fontsDir = path.join(dir, "fonts");
   fs.mkdirSync(fontsDir);
   for (const weight of [400, 600, 700]) {
@@ -33,7 +52,7 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe("cachedCvFiles", () => {
-  it("makes /resume.json and the PDFs again only when the resume, a PDF font or the CV's code changes", async () => {
+  it("makes /resume.json and the PDFs again only when the resume, its language, a PDF font or the CV's code changes", async () => {
     const cache = memoryCache();
     // A short CV, one page on either paper, so that each PDF is laid out once and quickly.
     const full = jsonResume(cvSources(BASE));
@@ -43,8 +62,10 @@ describe("cachedCvFiles", () => {
       ...{ work: one(full.work), projects: one(full.projects), skills: one(full.skills) },
       ...{ education: one(full.education), languages: one(full.languages), certificates: [] },
     };
-    const write = async (cv: JsonResume) => {
-      const output = await cachedCvFiles(cv, { publicDir, fontsDir, cache, code: await codeDigest([code]) });
+    const write = async (cv: JsonResume, language: TextLanguage = { site: "en" }) => {
+      // A new chain each time, as each build has: it reads the fonts' files afresh.
+      const options = { publicDir, chain: chainWithCopies(), language, cache, code: await codeDigest([code]) };
+      const output = await cachedCvFiles(cv, options);
       const read = (file: string) => fs.readFileSync(path.join(publicDir, file));
       return { ...output, pdf: read(output.value[0]!.path), json: read("resume.json").toString("utf8") };
     };
@@ -66,6 +87,13 @@ describe("cachedCvFiles", () => {
     expect(relabelled.made).toBe(true);
     expect(relabelled.json).toContain(label);
     expect(relabelled.pdf.equals(first.pdf)).toBe(false);
+
+    // A phrase of the CV named as another language's makes it again; a phrase it does not hold does not.
+    const polish = { site: "en", others: [{ language: "pl", phrases: [resume.basics.label] }] };
+    expect((await write(resume, polish)).made).toBe(true);
+    const elsewhere = { site: "en", others: [...polish.others, { language: "ja", phrases: ["改善ボード"] }] };
+    expect((await write(resume, elsewhere)).made).toBe(false);
+    expect((await write(resume)).made).toBe(true);
 
     // Another font at the bold weight's path (Inter's 800): the PDF is set in it.
     fs.copyFileSync(
