@@ -170,22 +170,24 @@ export class PdfText {
   }
 
   /**
-   * Whether a reader gets `run.text` back from its glyphs alone: drawn left to right as written, every glyph giving
-   * back its own characters in order, and none drawn before for other characters (PDFKit maps a glyph to the text
-   * it was first drawn for).
+   * Whether a reader gets `run.text` back from its glyphs alone: each glyph giving back its own characters, none
+   * drawn before for other characters (PDFKit maps a glyph to the text it was first drawn for), in the order written,
+   * or, right to left, in the reverse order, which a reader's own bidi puts back (Hebrew, say, but not Arabic in Noto,
+   * whose dotted letters are a shared skeleton and a dot).
    */
   private plain(run: PlacedRun<RunStyle>): boolean {
     let mapped = this.glyphText.get(run.font.key);
     if (!mapped) this.glyphText.set(run.font.key, (mapped = new Map()));
-    let plain = !run.rtl && run.shaped.drawn === run.text;
-    let read = "";
+    let plain = run.shaped.drawn === run.text;
+    const read: string[] = [];
     for (const glyph of run.shaped.glyphs) {
       const text = String.fromCodePoint(...glyph.codePoints);
       const first = mapped.get(glyph.id);
       if (first === undefined) mapped.set(glyph.id, text);
       else if (first !== text) plain = false;
-      read += text;
+      read.push(text);
     }
-    return plain && read === run.text;
+    const written = run.rtl ? [...run.text].reverse().join("") : run.text;
+    return plain && read.join("") === written;
   }
 }

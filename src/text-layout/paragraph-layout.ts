@@ -157,7 +157,10 @@ export class ParagraphLayout<T> {
     return this.chain.faceFor(c, han) ?? this.chain.first;
   }
 
-  /** Adds a cluster to the last item when it can go on in it: a space or a comma stays in the font of its words. */
+  /**
+   * Adds a cluster to the last item when it can go on in it: a space or a comma stays in the font of the Arabic or
+   * Han words around it (not in an emoji font's, whose space is an em wide).
+   */
   private add(next: Item, cluster: string) {
     const last = this.items.at(-1);
     const continues =
@@ -165,7 +168,8 @@ export class ParagraphLayout<T> {
       last.span === next.span &&
       last.level === next.level &&
       (isCommon(next.script) || next.script === last.script || isCommon(last.script)) &&
-      (last.face === next.face || (isCommon(next.script) && this.chain.holds(last.face, cluster)));
+      (last.face === next.face ||
+        (isCommon(next.script) && !isCommon(last.script) && this.chain.holds(last.face, cluster)));
     if (continues) {
       last.end = next.end;
       if (isCommon(last.script)) last.script = next.script;
