@@ -49,9 +49,9 @@ export class FontChain {
 
   constructor(private readonly families: readonly FontFamily[]) {}
 
-  /** The chain's first face: what draws a character no face holds (as the box a browser shows). */
-  get first(): FontFace {
-    return this.families[0]!.faces()[0]!;
+  /** What draws a character no face holds (as the box a browser shows), and an invisible one: the space's face. */
+  get fallback(): FontFace {
+    return this.faceFor(" ", "zh-Hans")!;
   }
 
   /**
@@ -117,7 +117,7 @@ export class FontChain {
   async prepare(texts: Iterable<{ text: string; han: HanForms }>, weights: readonly number[]): Promise<string[]> {
     const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
     const faces = new Set<FontFace>();
-    for (const { text, han } of texts) {
+    for (const { text, han } of [{ text: " ", han: "zh-Hans" as const }, ...texts]) {
       for (const { segment } of segmenter.segment(text)) {
         const face = await this.resolve(segment, han);
         if (face) faces.add(face);

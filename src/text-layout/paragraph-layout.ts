@@ -1,7 +1,7 @@
 import bidiFactory from "bidi-js";
 import { getScript } from "unicode-properties";
 import { type OtherLanguage, languageRuns } from "../content/language-of-parts";
-import { type ChainFont, type FontChain } from "./font-chain";
+import { type ChainFont, type FontChain, drawnCodePoints } from "./font-chain";
 import { type FontFace, type HanForms, hanFormsOf } from "./font-faces";
 import { type LineRange, type Segment, breakLines } from "./line-breaks";
 import { type Features, type ShapedRun, graphemes, shapeRun } from "./shape-run";
@@ -129,32 +129,24 @@ export class ParagraphLayout<T> {
     let at = 0;
     this.spans.forEach(({ text, weight }, span) => {
       for (const cluster of graphemes(text)) {
-        const face = this.chain.faceFor(cluster, han[at]!);
-        // A cluster no one face holds whole is drawn a character at a time.
-        const pieces = face
-          ? [[cluster, face] as const]
-          : [...cluster].map((c) => [c, this.faceOf(c, han[at]!)] as const);
-        for (const [piece, pieceFace] of pieces) {
-          this.add(
-            {
-              start: at,
-              end: at + piece.length,
-              level: this.levels[at]!,
-              face: pieceFace,
-              weight,
-              span,
-              script: scriptOf(piece),
-            },
-            piece,
-          );
+        for (const [piece, face] of this.facesOf(cluster, han[at]!)) {
+          const item = { start: at, end: at + piece.length, level: this.levels[at]!, face, weight, span };
+          this.add({ ...item, script: scriptOf(piece) }, piece);
           at += piece.length;
         }
       }
     });
   }
 
-  private faceOf(c: string, han: HanForms): FontFace {
-    return this.chain.faceFor(c, han) ?? this.chain.first;
+  /**
+   * A cluster with the face that draws it; a cluster no one face holds whole, a character at a time; an invisible one
+   * (a joiner, a direction mark) in the face of the cluster before it, which hides it.
+   */
+  private facesOf(cluster: string, han: HanForms): (readonly [string, FontFace])[] {
+    if (drawnCodePoints(cluster).length === 0) return [[cluster, this.items.at(-1)?.face ?? this.chain.fallback]];
+    const face = this.chain.faceFor(cluster, han);
+    if (face) return [[cluster, face]];
+    return [...cluster].map((c) => [c, this.chain.faceFor(c, han) ?? this.chain.fallback] as const);
   }
 
   /**
