@@ -170,7 +170,7 @@ export class PdfText {
   }
 
   /**
-   * Whether a reader gets `run.text` back from its glyphs alone: each glyph giving back its own characters, none
+   * Whether a reader gets `run.text` back from its glyphs alone: each glyph giving back characters of its own, none
    * drawn before for other characters (PDFKit maps a glyph to the text it was first drawn for), in the order written,
    * or, right to left, in the reverse order, which a reader's own bidi puts back (Hebrew, say, but not Arabic in Noto,
    * whose dotted letters are a shared skeleton and a dot).
@@ -182,6 +182,8 @@ export class PdfText {
     const read: string[] = [];
     for (const glyph of run.shaped.glyphs) {
       const text = String.fromCodePoint(...glyph.codePoints);
+      // A glyph for no character (a dot of an Arabic letter drawn apart) reads as garbage.
+      if (text === "") plain = false;
       const first = mapped.get(glyph.id);
       if (first === undefined) mapped.set(glyph.id, text);
       else if (first !== text) plain = false;
