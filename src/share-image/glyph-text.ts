@@ -43,9 +43,12 @@ export class GlyphText {
     readonly direction: "ltr" | "rtl",
   ) {}
 
-  /** Reads the fonts `texts` need; tells the files read, which a drawing of them is made from. */
+  /**
+   * Reads the fonts `texts` need, and the ellipsis that ends a text too long for any size (fitText); tells the files
+   * read, which a drawing of them is made from.
+   */
   prepare(texts: Iterable<string>): Promise<string[]> {
-    return prepareTexts(this.chain, texts, this.language, Object.values(SHARE_IMAGE_WEIGHTS));
+    return prepareTexts(this.chain, [...texts, "…"], this.language, Object.values(SHARE_IMAGE_WEIGHTS));
   }
 
   /** What the drawing of `texts` takes from the site's language: the direction, and which phrases are in which language. */
