@@ -147,6 +147,7 @@ export class Typesetter {
   /** Parts kept on one page, unless together they are taller than a page. */
   whole(...parts: Part[]): Part {
     let height: number | undefined;
+    // Measured once: laying text out is most of the PDF's time.
     const measure = () => (height ??= sum(parts));
     return {
       height: measure,
@@ -191,11 +192,13 @@ export class Typesetter {
   /** An entry's title (an H3), with its dates or client at the end of its first line. */
   entryHead(title: string, when?: string): Part {
     let widths: { when: number; title: number } | undefined;
-    const measure = () =>
-      (widths ??= (() => {
+    const measure = () => {
+      if (!widths) {
         const whenWidth = when ? Math.min(this.widthOf(when, DETAIL) + 1, this.width * 0.45) : 0;
-        return { when: whenWidth, title: this.width - (when ? whenWidth + 8 : 0) };
-      })());
+        widths = { when: whenWidth, title: this.width - (when ? whenWidth + 8 : 0) };
+      }
+      return widths;
+    };
     const titleLaid = this.laidLazily([{ text: title }], STRONG, () => measure().title);
     const whenLaid = when ? this.laidLazily([{ text: when }], DETAIL, () => measure().when) : undefined;
     const height = () => Math.max(titleLaid.height(), whenLaid?.height() ?? 0);
