@@ -25,7 +25,7 @@ export const GENERATOR_CODE = {
     "src/cv/cv-text.ts",
     "src/cv/json-resume.ts",
   ],
-  cvFiles: ["src/cv", "src/content", "src/utils/case-study-path.ts", "src/utils/owner-place.ts"],
+  cvFiles: ["src/cv", "src/content", "src/text-layout", "src/utils/case-study-path.ts", "src/utils/owner-place.ts"],
   iconRaster: ["src/build/icon-raster.ts"],
 } as const satisfies Record<string, readonly string[]>;
 
