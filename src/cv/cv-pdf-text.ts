@@ -242,13 +242,13 @@ export class PdfText {
   /**
    * `run` in the pieces it is drawn in, in reading order: whole, when its glyphs give its text back; else cut into
    * groups of clusters that draw the same glyphs alone (`glyphGroups`), each at its own place, neighbours that give
-   * their text back drawn together. Right to left, only what holds a right-to-left letter reads back from its glyphs:
-   * a reader reverses a line's right-to-left letters and the marks between them, but takes brackets and slashes alone
-   * in the line's direction.
+   * their text back drawn together. Right to left, only what holds a right-to-left letter, or is white space, reads
+   * back from its glyphs: a reader reverses a line's right-to-left letters and the marks between them, but takes
+   * brackets and slashes alone in the line's direction.
    */
   private pieces(run: PlacedRun<RunStyle>): Piece[] {
     const { shaped, rtl, text } = run;
-    const readable = (piece: string) => !rtl || holdsRtlLetter(piece);
+    const readable = (piece: string) => !rtl || holdsRtlLetter(piece) || /^\s+$/u.test(piece);
     const whole = { text, drawn: shaped.drawn, x: 0, glyphs: shaped.glyphs };
     if (readable(text) && this.readsBack(run.font, whole.glyphs, rtl, text)) return [{ ...whole, plain: true }];
     const font = run.font.font;
