@@ -283,7 +283,7 @@ export class PdfText {
 
   /**
    * Whether `glyphs` (left to right) give `text` back, as the ToUnicode map says of them: in order, or, right to left,
-   * in reverse order, which a reader's own bidi puts back (Arabic in Vazirmatn, Hebrew; not Arabic in Noto, whose
+   * in reverse order, which a reader's own bidi puts back (Arabic in IBM Plex Sans Arabic, Hebrew; not Arabic in Noto, whose
    * dotted letters are a shared skeleton and a dot, nor a vowel drawn before its consonant).
    */
   private readsBack(font: ChainFont, glyphs: fontkit.Glyph[], rtl: boolean, text: string): boolean {

@@ -28,14 +28,14 @@ export interface FontFace {
  * Emoji are monochrome: an SVG path or a PDF glyph has one colour. (@fontsource/noto-sans-math ships Latin only; the
  * math symbols are in Noto Sans Symbols 2's.)
  *
- * Arabic script is drawn in Vazirmatn's Arabic slice first: each of its glyphs stands for one letter (or a lam-alef
- * pair), where Noto Sans Arabic draws a dotted letter as a skeleton shared with others and a dot, which a PDF reader
- * cannot read back as text. Noto Sans Arabic follows for the letters Vazirmatn lacks.
+ * Arabic script is drawn in IBM Plex Sans Arabic's Arabic slice first: each of its glyphs stands for one letter (or a
+ * lam-alef pair), where Noto Sans Arabic draws a dotted letter as a skeleton shared with others and a dot, which a PDF
+ * reader cannot read back as text. Noto Sans Arabic follows for the letters Plex lacks.
  */
 const FAMILIES: readonly { pkg: string; han?: HanForms; slices?: readonly string[] }[] = [
   { pkg: "@fontsource/inter" },
   { pkg: "@fontsource-variable/noto-sans" },
-  { pkg: "@fontsource-variable/vazirmatn", slices: ["arabic"] },
+  { pkg: "@fontsource/ibm-plex-sans-arabic", slices: ["arabic"] },
   ...[
     "arabic",
     "hebrew",
