@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from "../../src/content/language-direction";
 import { SITE_SHARE_IMAGE_PATH } from "../../src/utils/site-share-image-path";
 import { FROM_CONTENT, projectsInOrder, readContent } from "./content";
 import { expect, test } from "./fixtures";
@@ -16,7 +17,7 @@ test.describe("home page", FROM_CONTENT, () => {
   }) => {
     await test.step("has the title, description, canonical URL, sharing tags and language", async () => {
       await expect(page).toHaveTitle(`${site.name} – ${site.role}`);
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.locator("html")).toHaveAttribute("lang", site.language ?? DEFAULT_LANGUAGE);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", site.description);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/`);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
