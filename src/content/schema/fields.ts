@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Undrawable } from "../drawable-text";
+import { insideContent } from "../file-names";
 
 /**
  * The kinds of value a content file holds, each with the words the check says when a value is not one: what every
@@ -7,10 +8,12 @@ import type { Undrawable } from "../drawable-text";
  */
 
 /**
- * Whether a path relative to content/ names an existing file; and, when `opened` is given, what opening that file as
- * the build does found wrong with it (a damaged image, say).
+ * Whether a path relative to content/ names an existing file, by its exact name; when `near` is given, what file of
+ * almost that name there is, and how the names differ (file-names.ts); when `opened` is given, what opening that file
+ * as the build does found wrong with it (a damaged image, say).
  */
 export type FileExists = ((relativePath: string) => boolean) & {
+  near?: (relativePath: string) => string | undefined;
   opened?: (relativePath: string) => string | undefined;
 };
 
@@ -127,19 +130,36 @@ export type FileKind = keyof typeof FILE_KINDS;
 /** The kind of each file field. */
 export const fileKinds = z.registry<{ kind: FileKind }>();
 
+/** Pictures' extensions the site does not take (an iPhone's HEIC photos, Photoshop's, PDF…), to say what to do. */
+const OTHER_PICTURES = ["heic", "heif", "psd", "pdf", "gif", "tif", "tiff", "bmp", "ico", "jxl", "eps", "ai"];
+
 export const extension = (value: string) => /\.([^./]+)$/.exec(value)?.[1]?.toLowerCase() ?? "";
 
-/** A file in content/, written from there: "./icons/tech/react.svg". */
+/**
+ * A file in content/, written from there: "./icons/tech/react.svg". Any name a file can have (spaces, brackets, "#",
+ * "%", any script, either form of an accented letter) is one, for the pages name it URL-encoded (src/utils/file-url.ts).
+ */
 export function file({ exists }: ContentChecks, kind: FileKind, description: string) {
   const { extensions, what } = FILE_KINDS[kind];
   const schema = z
     .string({ error: expected("a file path") })
-    .regex(/^\.\/\S+$/, { error: expected('a path inside content/ that starts with "./"') })
-    .refine((value) => (extensions as readonly string[]).includes(extension(value)), {
-      error: (issue) => `must be ${what} (${extensions.map((e) => `.${e}`).join(", ")}), got ${shown(issue.input)}`,
+    .regex(/^\.\/./, { error: expected('a path inside content/ that starts with "./"') })
+    .refine((value) => insideContent(value) !== undefined, {
+      error: (issue) => `must be a path to a file inside content/, got ${shown(issue.input)}, which leads out of it`,
       abort: true,
     })
-    .refine(exists, { error: (issue) => `points to ${String(issue.input)}, which does not exist in content/` })
+    .refine((value) => (extensions as readonly string[]).includes(extension(value)), {
+      error: (issue) =>
+        `must be ${what} (${extensions.map((e) => `.${e}`).join(", ")}), got ${shown(issue.input)}` +
+        (OTHER_PICTURES.includes(extension(String(issue.input))) ? "; export the picture as one of those" : ""),
+      abort: true,
+    })
+    .refine(exists, {
+      error: (issue) => {
+        const near = exists.near?.(String(issue.input));
+        return `points to ${String(issue.input)}, which does not exist in content/${near ? `; ${near}` : ""}`;
+      },
+    })
     .refine((value) => !exists.opened?.(value), {
       error: (issue) => `points to ${String(issue.input)}, which ${exists.opened!(String(issue.input))!}`,
     })
