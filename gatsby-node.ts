@@ -15,6 +15,8 @@ import { DEFAULT_LANGUAGE } from "./src/content/language-direction";
 import { cachedOutput, codeDigest } from "./src/build/cached-output";
 import { generatorCode } from "./src/build/generator-code";
 import { type IconFile, rasterIcon } from "./src/build/icon-raster";
+import { type ContentFile, publishFile, publishedName } from "./src/build/published-files";
+import { generateImageData } from "gatsby-plugin-sharp";
 import { removeNullBytes } from "./src/build/null-bytes";
 import { WRITTEN_FROM_CONTENT, removeLeftovers } from "./src/build/remove-leftovers";
 import { builtStylesheet, pagesInliningAnother } from "./src/build/stylesheet";
@@ -153,17 +155,19 @@ const IMAGE_STAND_IN = { layout: "constrained", width: 1, height: 1, images: { s
 interface ResolverContext {
   nodeModel: { getNodeById<T>(query: { id: string }): T | null };
 }
-interface ResolverInfo {
-  originalResolver: (source: unknown, args: unknown, context: ResolverContext, info: ResolverInfo) => unknown;
-}
 
 /**
- * `iconRaster` on a content file: the icon drawn as PNGs at build (src/build/icon-raster.ts), or null; and
- * gatsbyImageData as gatsby-transformer-sharp makes it, but for a file `npm start` refuses (refusedNow). And `jsonId`
- * on every collection with an `id`: gatsby-transformer-json copies only an id that is truthy, and the content's ids
- * are numbers, so a missing one is 0.
+ * `iconRaster` on a content file: the icon drawn as PNGs at build (src/build/icon-raster.ts), or null. `publicURL` and
+ * gatsbyImageData as Gatsby makes them, but published under the file's published name (src/build/published-files.ts
+ * says why), and, for a file `npm start` refuses (refusedNow), a stand-in. And `jsonId` on every collection with an
+ * `id`: gatsby-transformer-json copies only an id that is truthy, and the content's ids are numbers, so a missing one
+ * is 0.
+ *
+ * gatsbyImageData is gatsby-transformer-sharp's resolver, which hands its File node to gatsby-plugin-sharp's
+ * generateImageData, given the published name. The browser tests fail if a page names a file that is not there, and
+ * `published-files.spec.ts` if a file is published under another name.
  */
-export const createResolvers: GatsbyNode["createResolvers"] = async ({ createResolvers, cache }) => {
+export const createResolvers: GatsbyNode["createResolvers"] = async ({ createResolvers, cache, reporter }) => {
   const iconCache = { cache, code: await codeDigest(generatorCode(__dirname, "iconRaster")) };
   createResolvers({
     File: {
@@ -172,13 +176,21 @@ export const createResolvers: GatsbyNode["createResolvers"] = async ({ createRes
         resolve: async (file: IconFile) =>
           (await refusedNow(file.absolutePath)) ? null : rasterIcon(file, PUBLIC_DIR, iconCache),
       },
+      publicURL: { resolve: (file: ContentFile) => publishFile(file, PUBLIC_DIR) },
     },
     ImageSharp: {
       gatsbyImageData: {
-        resolve: async (image: { parent: string }, args: unknown, context: ResolverContext, info: ResolverInfo) => {
-          const file = context.nodeModel.getNodeById<{ absolutePath: string }>({ id: image.parent });
-          if (file && (await refusedNow(file.absolutePath))) return IMAGE_STAND_IN;
-          return info.originalResolver(image, args, context, info);
+        resolve: async (image: { parent: string }, args: unknown, context: ResolverContext) => {
+          const file = context.nodeModel.getNodeById<ContentFile>({ id: image.parent });
+          if (!file) return null;
+          if (await refusedNow(file.absolutePath)) return IMAGE_STAND_IN;
+          return generateImageData({
+            file: { ...file, name: publishedName(file.name) },
+            args,
+            pathPrefix: "",
+            reporter,
+            cache,
+          });
         },
       },
     },

@@ -24,7 +24,7 @@ export const GENERATOR_CODE = {
     "src/cv/json-resume.ts",
   ],
   cvFiles: ["src/cv", "src/content", "src/utils/case-study-path.ts", "src/utils/owner-place.ts"],
-  iconRaster: ["src/build/icon-raster.ts"],
+  iconRaster: ["src/build/icon-raster.ts", "src/build/published-files.ts"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Generator = keyof typeof GENERATOR_CODE;

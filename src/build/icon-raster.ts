@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { type OutputCache, cachedOutput } from "./cached-output";
+import { publishedName, urlPath } from "./published-files";
 
 /**
  * The widths each icon is drawn at: every icon's box (22 to 56 px) at one, two and three device pixels per CSS pixel
@@ -77,15 +78,16 @@ async function drawIcon(file: IconFile, publicDir: string): Promise<IconRaster |
     // raster icon (a client's PNG logo, say) is only ever made smaller, so it is sent no larger than it is shown.
     const natural = vector ? Infinity : ((await sharp(source).metadata()).width ?? Infinity);
     const widths = [...new Set(ICON_WIDTHS.map((width) => Math.min(width, natural)))];
-    const urls = widths.map((width) => `/${dir}/${file.name}-${width}w.png`);
+    const files = widths.map((width) => `/${dir}/${publishedName(file.name)}-${width}w.png`);
     await Promise.all(
       widths.map((width, i) =>
         sharp(source)
           .resize({ width })
           .png({ palette: true, quality: 90, effort: 10 })
-          .toFile(path.join(publicDir, urls[i]!)),
+          .toFile(path.join(publicDir, files[i]!)),
       ),
     );
+    const urls = files.map(urlPath);
     return {
       src: urls[Math.min(1, urls.length - 1)]!,
       srcSet: urls.map((url, i) => `${url} ${widths[i]}w`).join(", "),
