@@ -346,6 +346,14 @@ export const BROKEN: Record<string, BrokenCase> = {
       .join("\n"),
     schemaSees: false,
   },
+  "a profile left in site.json": {
+    file: "site.json",
+    break: (site) =>
+      Object.assign(site, { githubUrl: "https://github.com/ada", linkedinUrl: "https://linkedin.com/in/ada" }),
+    message:
+      'content/site.json: has "githubUrl", "linkedinUrl", which it no longer reads: list the profile in social-links.json, with "inContact": true to show it in the contact section',
+    schemaSees: true,
+  },
   // Names as owners write them that name no file, and files the build cannot read.
   "a path that leads out of content/": {
     file: "projects.json",

@@ -167,12 +167,24 @@ export function file({ exists }: ContentChecks, kind: FileKind, description: str
   return schema.register(graphqlHints, { graphql: "File! @fileByRelativePath" }).register(fileKinds, { kind });
 }
 
-export const entry = <Shape extends z.ZodRawShape>(shape: Shape) =>
+/**
+ * An object with these fields and no others. A field it does not know is named as a typo, or, if the entry once had it
+ * (`moved`), with where what it held is written now.
+ */
+export const entry = <Shape extends z.ZodRawShape>(shape: Shape, moved: Record<string, string> = {}) =>
   z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === "unrecognized_keys"
-        ? `has ${issue.keys.map((k) => JSON.stringify(k)).join(", ")}, which the site does not use (a typo?)`
-        : `must be an object, got ${shown(issue.input)}`,
+    error: (issue) => {
+      if (issue.code !== "unrecognized_keys") return `must be an object, got ${shown(issue.input)}`;
+      const named = (keys: string[]) => keys.map((k) => JSON.stringify(k)).join(", ");
+      const movedTo = (key: string) => (Object.hasOwn(moved, key) ? moved[key] : undefined);
+      const unknown = issue.keys.filter((key) => movedTo(key) === undefined);
+      const said = unknown.length > 0 ? [`has ${named(unknown)}, which the site does not use (a typo?)`] : [];
+      for (const where of new Set(issue.keys.map(movedTo).filter((to) => to !== undefined)))
+        said.push(
+          `has ${named(issue.keys.filter((key) => movedTo(key) === where))}, which it no longer reads: ${where}`,
+        );
+      return said.join("; ");
+    },
   });
 
 /** What a collection's schema checks beyond the JSON alone: that its files exist and its drawn texts can be drawn. */
