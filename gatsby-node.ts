@@ -135,7 +135,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
-  actions.createTypes("type IconRaster { src: String!, srcSet: String! }");
+  actions.createTypes("type IconRaster { src: String, srcSet: String, maskSrcSet: String }");
 };
 
 /**

@@ -122,7 +122,22 @@ test.describe("home page", FROM_CONTENT, () => {
     await test.step("the icons drawn at build are served, and the ones shown are sharp at the screen's density", async () => {
       const icons = page.locator("img[srcset]:not(picture img)");
       const sets = await icons.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("srcset")!));
-      const urls = new Set(sets.flatMap((set) => set.split(", ").map((candidate) => candidate.split(" ")[0]!)));
+      // And each icon's part drawn in currentColor: a mask of the text's colour around it, so it reads in either theme.
+      const tinted = await page.locator("img[style*='mask-image']").evaluateAll((imgs) =>
+        imgs.map((img) => {
+          const style = getComputedStyle(img);
+          return {
+            mask: /url\("?([^")]+)/.exec(style.maskImage)?.[1] ?? "",
+            paint: style.backgroundColor,
+            text: style.color,
+          };
+        }),
+      );
+      for (const { paint, text } of tinted) expect(paint).toBe(text);
+      const urls = new Set([
+        ...sets.flatMap((set) => set.split(", ").map((candidate) => candidate.split(" ")[0]!)),
+        ...tinted.map(({ mask }) => new URL(mask).pathname),
+      ]);
       expect(urls.size).toBeGreaterThan(0);
       for (const url of urls) {
         const response = await page.request.get(url);
