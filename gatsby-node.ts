@@ -221,13 +221,28 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
  * own schema. The build reports each PDF's pages, and warns past two. Each file is made again only when what it is made
  * from changes (src/build/cached-output.ts); until then Gatsby's cache holds it.
  */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions: gatsby, reporter, cache }) => {
+type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
+
+export const createPages: GatsbyNode["createPages"] = async (args) => {
   // `npm start` makes the pages again after each change: not from content the check refuses (it has said why), which
   // would stop the dev server, or fail in sharp with a screen of compiled code. The last good pages stay meanwhile.
-  if (contentWatch && (await contentWatch.checked()).length > 0) {
-    for (const page of lastPages) gatsby.createPage(page);
-    return;
+  const refused = async () => !!contentWatch && (await contentWatch.checked()).length > 0;
+  const good = lastPages;
+  const keepGood = () => {
+    lastPages = good;
+    for (const page of good) args.actions.createPage(page);
+  };
+  if (await refused()) return keepGood();
+  try {
+    await makePages(args);
+  } catch (error) {
+    // A file saved broken while the pages were being made, after the check above: the check names it now.
+    if (await refused()) return keepGood();
+    throw error;
   }
+};
+
+async function makePages({ graphql, actions: gatsby, reporter, cache }: CreatePagesArgs) {
   lastPages = [];
   const actions = {
     createPage: <Context>(page: Page<Context>) => {
@@ -386,4 +401,4 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions:
       `removed what an earlier build published: ${leftovers.map((f) => path.relative(PUBLIC_DIR, f)).join(", ")}`,
     );
   }
-};
+}
