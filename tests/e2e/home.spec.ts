@@ -89,7 +89,11 @@ test.describe("home page", FROM_CONTENT, () => {
       await expect(contact.getByLabel("Your Message")).toHaveAttribute("rows", "2");
       await expect(contact.getByRole("button", { name: "Send Message" })).toBeDisabled();
       const card = contact.getByRole("complementary", { name: "Connect with me" });
-      await expect(card.getByRole("link")).toHaveCount(4);
+      // The profiles social-links.json marks inContact, each by its address, then the email address and the CV.
+      const offered = readContent("social-links.json").filter((profile) => profile.inContact);
+      await expect(card.getByRole("link")).toHaveCount(offered.length + 2);
+      for (const [i, { link }] of offered.entries())
+        await expect(card.getByRole("link").nth(i)).toHaveAttribute("href", link);
       await expect(card.getByRole("link", { name: /Email/ })).toHaveAttribute("href", `mailto:${site.email}`);
       await expect(card.getByRole("link", { name: /^CV/ })).toHaveAttribute("href", "/cv/");
       await expect(card).toContainText(site.location);
