@@ -94,7 +94,7 @@ function differences(written: string, named: string): { said: string[]; aMacFind
 /**
  * What to tell an owner whose path names no file, when a file in `files` (paths inside content/) has that name but for
  * case, an invisible or look-alike character, the form of an accented letter or "\" for "/": the file, and how the
- * names differ. Netlify's disk tells all of these apart, though a Mac's or Windows' may not.
+ * names differ. Netlify's disk tells all of these apart; a Mac's finds a file by its name in another case or form.
  */
 export function nearMiss(written: string, files: readonly string[]): string | undefined {
   const inside = written.replace(/^\.\//, "");
