@@ -18,7 +18,7 @@ export function Contact({ site, profiles }: ContactProps) {
   const channels = [
     ...profiles
       .filter((profile) => profile.inContact)
-      .map(({ name, link }) => ({ name, href: link, detail: profileName(link) })),
+      .map(({ name, link }) => ({ name, href: link, detail: profileName(link) || new URL(link).hostname })),
     { name: "Email", href: `mailto:${site.email}`, detail: site.email },
   ];
   return (
@@ -48,7 +48,7 @@ export function Contact({ site, profiles }: ContactProps) {
             {channels.map((channel) => (
               <li key={channel.href}>
                 <ExternalLink href={channel.href} className={channelClass}>
-                  <span className="shrink-0">{channel.name}</span>
+                  <span className="min-w-0">{channel.name}</span>
                   <span className="min-w-0 truncate text-sm text-muted">{channel.detail}</span>
                 </ExternalLink>
               </li>
