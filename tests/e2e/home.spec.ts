@@ -1,3 +1,5 @@
+import path from "node:path";
+import { publishedName } from "../../src/build/published-files";
 import { SITE_SHARE_IMAGE_PATH } from "../../src/utils/site-share-image-path";
 import { FROM_CONTENT, projectsInOrder, readContent } from "./content";
 import { expect, test } from "./fixtures";
@@ -16,7 +18,7 @@ test.describe("home page", FROM_CONTENT, () => {
   }) => {
     await test.step("has the title, description, canonical URL, sharing tags and language", async () => {
       await expect(page).toHaveTitle(`${site.name} – ${site.role}`);
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.locator("html")).toHaveAttribute("lang", site.language ?? "en");
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", site.description);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/`);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
@@ -184,7 +186,8 @@ test.describe("home page", FROM_CONTENT, () => {
 
     const video = page.locator("video");
     const poster = await video.getAttribute("poster");
-    expect(poster?.split("/").at(-1)).toBe(site.heroVideoPoster.split("/").at(-1));
+    const { name, ext } = path.parse(site.heroVideoPoster);
+    expect(decodeURIComponent(poster!.split("/").at(-1)!)).toBe(`${publishedName(name)}${ext}`);
     expect((await page.request.get(poster!)).status()).toBe(200);
     expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.playsInline])).toEqual([true, true, true]);
     // It starts by itself once the page has loaded.
