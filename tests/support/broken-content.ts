@@ -379,6 +379,33 @@ export const BROKEN: Record<string, BrokenCase> = {
     message: `content/site.json › field "heroVideoPoster": points to ${NFD_NAME.normalize("NFC")}, ${NEAR(NFD_NAME, 'the path and the file\'s name write "Ü" differently, which looks the same: one as a single letter, the other as "U" followed by an accent mark of its own (as macOS names files)', true)}`,
     schemaSees: false,
   },
+  "a hyphen typed where the file's name has an en dash": {
+    file: "skills.json",
+    break: (skills) => void (skills[0]!.imgPath = "./icons/Logo - dark.svg"),
+    files: {
+      "./icons/Logo – dark.svg": () => Promise.resolve(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')),
+    },
+    message: `content/skills.json › entry 1 (name ${at("skills.json", 0, "name")}) › field "imgPath": points to ./icons/Logo - dark.svg, ${NEAR("./icons/Logo – dark.svg", 'the file\'s name has an en dash "–" (U+2013) where the path has "-"')}`,
+    schemaSees: false,
+  },
+  "a path written as Windows writes it": {
+    file: "skills.json",
+    break: (skills) => void (skills[1]!.imgPath = ".\\icons\\mark.svg"),
+    message: `content/skills.json › entry 2 (name ${at("skills.json", 1, "name")}) › field "imgPath": must be a path inside content/ that starts with "./", got ".\\\\icons\\\\mark.svg"; write "/" between folders, not "\\"`,
+    schemaSees: true,
+  },
+  "a GIF under a PNG's name": {
+    file: "tech-icons.json",
+    break: (icons) => void (icons[1]!.imgPath = "./icons/spinner.png"),
+    files: {
+      "./icons/spinner.png": () =>
+        sharp({ create: { width: 8, height: 8, channels: 3, background: "#123" } })
+          .gif()
+          .toBuffer(),
+    },
+    message: `content/tech-icons.json › entry 2 (name ${at("tech-icons.json", 1, "name")}) › field "imgPath": points to ./icons/spinner.png, which is a GIF image, a format the site does not take; export it as JPEG, PNG or WebP`,
+    schemaSees: false,
+  },
   "a field written twice in one entry": {
     file: "projects.json",
     saved: () => ROLE_TWICE.text,

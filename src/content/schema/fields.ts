@@ -143,7 +143,12 @@ export function file({ exists }: ContentChecks, kind: FileKind, description: str
   const { extensions, what } = FILE_KINDS[kind];
   const schema = z
     .string({ error: expected("a file path") })
-    .regex(/^\.\/./, { error: expected('a path inside content/ that starts with "./"') })
+    .regex(/^\.\/./, {
+      error: (issue) =>
+        expected('a path inside content/ that starts with "./"')(issue) +
+        (String(issue.input).includes("\\") ? '; write "/" between folders, not "\\"' : ""),
+      abort: true,
+    })
     .refine((value) => insideContent(value) !== undefined, {
       error: (issue) => `must be a path to a file inside content/, got ${shown(issue.input)}, which leads out of it`,
       abort: true,
