@@ -5,6 +5,7 @@ import type { ContentSource } from "../../src/content/check-content";
 import { contentSet, type ContentSet } from "../../src/content/content-arbitrary";
 import { COUNTER_MAX, PAGE_ROUTES, SECTION_ANCHORS } from "../../src/content/content-schema";
 import { undrawableBy } from "../../src/content/drawable-text";
+import { extension } from "../../src/content/schema/fields";
 import { FILE_POOL } from "./content-sets";
 
 /** A valid content set with every optional part and several entries in every list, to break one thing at a time. */
@@ -90,6 +91,8 @@ const HEIC = Buffer.concat([
 ]);
 /** A name macOS gives a screenshot, with the narrow no-break space before "AM", as FILE_POOL has it. */
 const SCREENSHOT = "./images/Screenshot 2026-03-01 at 10.15.32\u202fAM.png";
+/** The second project's screenshot, as BASE names it. */
+const SHOT_1 = (base("projects.json")[1] as { image: string }).image;
 const NFD_NAME = "./images/Marktplatz U\u0308bersicht (final).webp";
 const NEAR = (named: string, said: string, aMac = false) =>
   `which does not exist in content/; a file named ${named} exists; ${said}, and Netlify's disk tells them apart` +
@@ -393,6 +396,12 @@ export const BROKEN: Record<string, BrokenCase> = {
     break: (skills) => void (skills[1]!.imgPath = ".\\icons\\mark.svg"),
     message: `content/skills.json › entry 2 (name ${at("skills.json", 1, "name")}) › field "imgPath": must be a path inside content/ that starts with "./", got ".\\\\icons\\\\mark.svg"; write "/" between folders, not "\\"`,
     schemaSees: true,
+  },
+  "a space typed after the extension": {
+    file: "projects.json",
+    break: (projects) => void (projects[1]!.image = `${SHOT_1} `),
+    message: `${project(1)} › field "image": must be a JPEG, PNG, WebP or AVIF image (.jpg, .jpeg, .png, .webp, .avif), got ${JSON.stringify(`${SHOT_1} `)}, which has a space after ".${extension(SHOT_1)}": remove it`,
+    schemaSees: false,
   },
   "a GIF under a PNG's name": {
     file: "tech-icons.json",

@@ -155,9 +155,16 @@ export function file({ exists }: ContentChecks, kind: FileKind, description: str
       abort: true,
     })
     .refine((value) => (extensions as readonly string[]).includes(extension(value)), {
-      error: (issue) =>
-        `must be ${what} (${extensions.map((e) => `.${e}`).join(", ")}), got ${shown(issue.input)}` +
-        (OTHER_PICTURES.includes(extension(String(issue.input))) ? "; export the picture as one of those" : ""),
+      error: (issue) => {
+        const input = String(issue.input);
+        const trimmed = extension(input.trimEnd());
+        const hint = OTHER_PICTURES.includes(extension(input))
+          ? "; export the picture as one of those"
+          : input !== input.trimEnd() && (extensions as readonly string[]).includes(trimmed)
+            ? `, which has a space after ".${trimmed}": remove it`
+            : "";
+        return `must be ${what} (${extensions.map((e) => `.${e}`).join(", ")}), got ${shown(input)}${hint}`;
+      },
       abort: true,
     })
     .refine(exists, {
