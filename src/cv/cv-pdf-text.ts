@@ -1,5 +1,6 @@
+import type * as fontkit from "fontkit";
 import { languageRuns } from "../content/language-of-parts";
-import type { FontChain } from "../text-layout/font-chain";
+import type { ChainFont, FontChain } from "../text-layout/font-chain";
 import {
   type Line,
   ParagraphLayout,
@@ -8,6 +9,7 @@ import {
   type TextLanguage,
   prepareTexts,
 } from "../text-layout/paragraph-layout";
+import { type Features, glyphGroups, holdsRtlLetter, mirrored, shapeRun } from "../text-layout/shape-run";
 import type { CvPdfDocument } from "./cv-pdf-document";
 
 type Element = PDFKit.PDFStructureElement;
@@ -39,21 +41,50 @@ interface Target {
   links: Map<string, Element>;
 }
 
+/** Part of a run drawn with one `doc.text`: its text as written, what PDFKit is given, and where it starts. */
+interface Piece {
+  text: string;
+  drawn: string;
+  /** Its left edge from the run's, in the font's units. */
+  x: number;
+  /** Its glyphs, left to right. */
+  glyphs: fontkit.Glyph[];
+  /** Whether its glyphs give its text back (else it is tagged with its text). */
+  plain: boolean;
+}
+
+/** A text that a PDF reader would take for one of its own marks (no ToUnicode entry may begin with one). */
+const STARTS_IGNORABLE = /^\p{Default_Ignorable_Code_Point}/u;
+const codePoints = (text: string) => [...text].map((c) => c.codePointAt(0)!);
+const reversed = (text: string) => [...text].reverse().join("");
+
+/**
+ * The text a reader gets back from a glyph, as the PDF's ToUnicode map should give it: its characters; right to left,
+ * in reverse order and unmirrored, since a reader (pdf.js, poppler) reverses a right-to-left line a character at a
+ * time: a lam-alef ligature maps to alef then lam, a ")" drawn for "(" to "(".
+ */
+const readingOf = (glyph: fontkit.Glyph, rtl: boolean) => {
+  const text = String.fromCodePoint(...glyph.codePoints);
+  return rtl ? mirrored(reversed(text)) : text;
+};
+
 /**
  * The PDF's text, laid out by the shared text layout (any script, shaped, in reading order) and drawn a run at a
- * time with PDFKit's public API, which shapes the run again with the same fontkit font and features. Every run is
- * tagged so that it reads back as written: copied, extracted, or heard from the structure tree. Where the glyphs
- * do not give the text back in order (a right-to-left run, a conjunct, a reordered vowel, a glyph shared by two
- * letters), the run is a Span whose ActualText is its text.
+ * time with PDFKit's public API, which shapes the run again with a copy of the same fontkit font and the same
+ * features. Every run is tagged so that it reads back as written: copied, extracted, or heard from the structure
+ * tree. Each glyph's ToUnicode entry is the text it stands for where it is first drawn, in the order a reader puts
+ * back (see `readingOf`); a cluster whose glyphs cannot give its text back (a vowel drawn before its consonant, a
+ * glyph drawn before for other letters, an invisible mark) is drawn on its own as a Span whose ActualText is its text.
  */
 export class PdfText {
   /** The paragraphs laid out, whose fonts `prepare` reads. */
   private readonly texts = new Set<string>();
-  /** What PDFKit's ToUnicode map says of each glyph drawn, by font: the text it first drew it for. */
-  private readonly glyphText = new Map<string, Map<number, string>>();
+  /** The fonts PDFKit draws with, by key: copies of the layout's, whose glyphs carry the PDF's ToUnicode text. */
+  private readonly pdfFonts = new Map<string, fontkit.Font>();
+  /** What the ToUnicode map says of each glyph looked at, by font key. */
+  private readonly toUnicode = new Map<string, Map<number, string>>();
   /** The marked content being drawn into: a plain run's goes on with the next plain run of the same element. */
-  private open: { element: Element; content: Content; plain: boolean } | undefined;
-  private readonly registered = new Set<string>();
+  private open: { element: Element; content: Content; plain: boolean; size?: number } | undefined;
 
   constructor(
     private readonly doc: CvPdfDocument,
@@ -112,44 +143,63 @@ export class PdfText {
     const { doc } = this;
     const { link, color } = run.tag;
     const element = link ? (target.links.get(link.url) ?? this.newLink(target, link)) : target.element;
-    const plain = this.plain(run);
-    if (this.open && (this.open.element !== element || !plain || !this.open.plain)) this.close();
-    if (!this.open) {
-      if (plain) this.open = { element, content: doc.markStructureContent(link ? "Link" : target.tag), plain };
-      else {
-        const span = doc.struct("Span", { actual: run.text });
-        element.add(span);
-        this.open = { element: span, content: doc.markStructureContent("Span", { actual: run.text }), plain };
+    const scale = size / run.font.font.unitsPerEm;
+    for (const piece of this.pieces(run)) {
+      if (this.open && (this.open.element !== element || !piece.plain || !this.open.plain)) this.close();
+      if (!this.open) {
+        const plain = piece.plain;
+        if (plain) this.open = { element, content: doc.markStructureContent(link ? "Link" : target.tag), plain };
+        else {
+          const span = doc.struct("Span", { actual: piece.text });
+          element.add(span);
+          const content = doc.markStructureContent("Span", { actual: piece.text });
+          this.open = { element: span, content, plain, size };
+        }
       }
+      this.paint(run.font, piece.drawn, run.features, x + piece.x * scale, top, size, color);
+      if (!piece.plain) this.close();
     }
-    this.paint(run, x, top, size, color);
     if (link) doc.link(x, top, run.width, size * 1.2, link.url, { structParent: element } as object);
-    if (!plain) this.close();
   }
 
   /** Draws `line` untagged, inside page furniture (an Artifact) its caller has begun. */
   drawArtifact(line: Line<unknown>, x: number, top: number, size: number, color: string) {
-    for (const run of line.runs) this.paint(run, x + run.x, top, size, color);
+    for (const run of line.runs) this.paint(run.font, run.shaped.drawn, run.features, x + run.x, top, size, color);
   }
 
-  /** Draws a run in its font and `color`, its line's top at `top`. */
-  private paint(run: PlacedRun<unknown>, x: number, top: number, size: number, color: string) {
+  /** Draws `drawn` in `font` and `color`, its line's top at `top`. */
+  private paint(
+    font: ChainFont,
+    drawn: string,
+    features: Features,
+    x: number,
+    top: number,
+    size: number,
+    color: string,
+  ) {
     const { doc } = this;
-    if (!this.registered.has(run.font.key)) {
-      // PDFKit takes a fontkit font as it is: the very one the layout measured with.
-      doc.registerFont(run.font.key, run.font.font as unknown as Buffer);
-      this.registered.add(run.font.key);
-    }
-    doc.font(run.font.key).fontSize(size).fillColor(color);
+    this.pdfFont(font);
+    doc.font(font.key).fontSize(size).fillColor(color);
     // PDFKit moves its cursor to where it draws: the layout keeps its own.
     const cursor = { x: doc.x, y: doc.y };
-    doc.text(run.shaped.drawn, x, top + ASCENT * size, {
+    doc.text(drawn, x, top + ASCENT * size, {
       lineBreak: false,
       baseline: "alphabetic",
       // PDFKit lays the run out again: with the same features, in a copy (fontkit fills in the object it is given).
-      features: { ...run.features } as unknown as PDFKit.Mixins.OpenTypeFeatures[],
+      features: { ...features } as unknown as PDFKit.Mixins.OpenTypeFeatures[],
     });
     [doc.x, doc.y] = [cursor.x, cursor.y];
+  }
+
+  /** The copy of `font` that PDFKit draws with (it takes a fontkit font as it is), registered on first use. */
+  private pdfFont(font: ChainFont): fontkit.Font {
+    let copy = this.pdfFonts.get(font.key);
+    if (!copy) {
+      copy = this.chain.copy(font);
+      this.doc.registerFont(font.key, copy as unknown as Buffer);
+      this.pdfFonts.set(font.key, copy);
+    }
+    return copy;
   }
 
   private newLink(target: Target, link: NonNullable<RunStyle["link"]>) {
@@ -163,33 +213,103 @@ export class PdfText {
 
   private close() {
     if (!this.open) return;
-    this.doc.endMarkedContent();
+    if (this.open.plain) this.doc.endMarkedContent();
+    else this.endSpan(this.open.size!);
     this.open.element.add(this.open.content);
     if (!this.open.plain) this.open.element.end();
     this.open = undefined;
   }
 
   /**
-   * Whether a reader gets `run.text` back from its glyphs alone: each glyph giving back characters of its own, none
-   * drawn before for other characters (PDFKit maps a glyph to the text it was first drawn for), in the order written,
-   * or, right to left, in the reverse order, which a reader's own bidi puts back (Hebrew, say, but not Arabic in Noto,
-   * whose dotted letters are a shared skeleton and a dot).
+   * Ends a Span's marked content in the state its glyphs were drawn in, for poppler (pdftotext, Evince, Okular), which
+   * sets an ActualText where its span ends, in the graphics state of that moment. PDFKit draws each text between q and
+   * Q, in the page's own axes and a font of its own: after it the y axis is flipped and no font is set, and poppler
+   * would put the text on a line of its own elsewhere on the page. An empty text in the same font and size, in the
+   * same axes, sets them back. PDFKit has no public way to name its font in the content: without one, the span ends as
+   * any other.
    */
-  private plain(run: PlacedRun<RunStyle>): boolean {
-    let mapped = this.glyphText.get(run.font.key);
-    if (!mapped) this.glyphText.set(run.font.key, (mapped = new Map()));
-    let plain = run.shaped.drawn === run.text;
-    const read: string[] = [];
-    for (const glyph of run.shaped.glyphs) {
-      const text = String.fromCodePoint(...glyph.codePoints);
-      // A glyph for no character (a dot of an Arabic letter drawn apart) reads as garbage.
-      if (text === "") plain = false;
-      const first = mapped.get(glyph.id);
-      if (first === undefined) mapped.set(glyph.id, text);
-      else if (first !== text) plain = false;
-      read.push(text);
+  private endSpan(size: number) {
+    const { doc } = this;
+    const font = (doc as unknown as { _font?: { id?: unknown } })._font?.id;
+    if (typeof font !== "string") return void doc.endMarkedContent();
+    doc.save();
+    doc.transform(1, 0, 0, -1, 0, doc.page.height);
+    doc.addContent(`BT /${font} ${size} Tf <> Tj ET`);
+    doc.endMarkedContent();
+    doc.restore();
+  }
+
+  /**
+   * `run` in the pieces it is drawn in, in reading order: whole, when its glyphs give its text back; else cut into
+   * groups of clusters that draw the same glyphs alone (`glyphGroups`), each at its own place, neighbours that give
+   * their text back drawn together. Right to left, only what holds a right-to-left letter, or is white space, reads
+   * back from its glyphs: a reader reverses a line's right-to-left letters and the marks between them, but takes
+   * brackets and slashes alone in the line's direction.
+   */
+  private pieces(run: PlacedRun<RunStyle>): Piece[] {
+    const { shaped, rtl, text } = run;
+    const readable = (piece: string) => !rtl || holdsRtlLetter(piece) || /^\s+$/u.test(piece);
+    const whole = { text, drawn: shaped.drawn, x: 0, glyphs: shaped.glyphs };
+    if (readable(text) && this.readsBack(run.font, whole.glyphs, rtl, text)) return [{ ...whole, plain: true }];
+    const font = run.font.font;
+    const advance = (from: number, to: number) =>
+      shaped.positions.slice(from, to).reduce((sum, p) => sum + p.xAdvance, 0);
+    const pieces: Piece[] = [];
+    for (const group of glyphGroups(font, text, rtl, run.features, shaped)) {
+      const piece = {
+        text: text.slice(group.start, group.end),
+        drawn: shapeRun(font, text.slice(group.start, group.end), rtl, run.features).drawn,
+        x: advance(0, group.from),
+        glyphs: shaped.glyphs.slice(group.from, group.to),
+      };
+      const readsBack = this.readsBack(run.font, piece.glyphs, rtl, piece.text);
+      const last = pieces.at(-1);
+      const joined = last?.plain && readsBack ? this.join(run, last, piece) : undefined;
+      if (joined) pieces[pieces.length - 1] = joined;
+      else pieces.push({ ...piece, plain: readsBack && readable(piece.text) });
     }
-    const written = run.rtl ? [...run.text].reverse().join("") : run.text;
-    return plain && read.join("") === written;
+    return pieces;
+  }
+
+  /** Two neighbouring pieces (`next` after `last` in reading order) drawn as one, where that draws the same glyphs. */
+  private join(run: PlacedRun<RunStyle>, last: Piece, next: Omit<Piece, "plain">): Piece | undefined {
+    const text = last.text + next.text;
+    const joined = shapeRun(run.font.font, text, run.rtl, run.features);
+    const glyphs = run.rtl ? [...next.glyphs, ...last.glyphs] : [...last.glyphs, ...next.glyphs];
+    if (joined.glyphs.length !== glyphs.length || joined.glyphs.some((g, i) => g.id !== glyphs[i]!.id))
+      return undefined;
+    return { text, drawn: joined.drawn, x: Math.min(last.x, next.x), glyphs, plain: true };
+  }
+
+  /**
+   * Whether `glyphs` (left to right) give `text` back, as the ToUnicode map says of them: in order, or, right to left,
+   * in reverse order, which a reader's own bidi puts back (Arabic in IBM Plex Sans Arabic, Hebrew; not Arabic in Noto, whose
+   * dotted letters are a shared skeleton and a dot, nor a vowel drawn before its consonant).
+   */
+  private readsBack(font: ChainFont, glyphs: fontkit.Glyph[], rtl: boolean, text: string): boolean {
+    let read = "";
+    for (const glyph of glyphs) {
+      const reading = readingOf(glyph, rtl);
+      if (reading === "" || this.mapped(font, glyph, reading) !== reading) return false;
+      read += reading;
+    }
+    return (rtl ? reversed(read) : read) === text;
+  }
+
+  /**
+   * What the ToUnicode map says `glyph` stands for: `reading`, when the glyph is first drawn here (PDFKit maps a glyph
+   * to the characters of the copy's glyph object, which `getGlyph` makes with the characters it is given); else what
+   * it was first drawn for.
+   */
+  private mapped(font: ChainFont, glyph: fontkit.Glyph, reading: string): string {
+    let map = this.toUnicode.get(font.key);
+    if (!map) this.toUnicode.set(font.key, (map = new Map()));
+    let text = map.get(glyph.id);
+    if (text === undefined) {
+      const given = STARTS_IGNORABLE.test(reading) ? glyph.codePoints : codePoints(reading);
+      text = String.fromCodePoint(...this.pdfFont(font).getGlyph(glyph.id, given).codePoints);
+      map.set(glyph.id, text);
+    }
+    return text;
   }
 }

@@ -8,6 +8,7 @@ export interface ChainFont {
   /** Unique in the chain: the face's id and the weight ("noto-sans-jp-107@700"). */
   key: string;
   face: FontFace;
+  weight: number;
   font: fontkit.Font;
   /** The file it is drawn from. */
   file: string;
@@ -40,6 +41,7 @@ export const drawnCodePoints = (cluster: string) =>
  */
 export class FontChain {
   private readonly ttfs = new Map<string, Promise<fontkit.Font>>();
+  private readonly unpacked = new Map<string, Buffer>();
   private readonly opened = new Map<string, fontkit.Font>();
   private readonly resolved = new Map<string, FontFace | null>();
   private readonly fonts = new Map<string, ChainFont>();
@@ -78,7 +80,9 @@ export class FontChain {
       const unpacked = this.unpacking.then(() => decompress(fs.readFileSync(file)));
       this.unpacking = unpacked;
       font = unpacked.then((ttf) => {
-        const opened = fontkit.create(Buffer.from(ttf)) as fontkit.Font;
+        const buffer = Buffer.from(ttf);
+        this.unpacked.set(file, buffer);
+        const opened = fontkit.create(buffer) as fontkit.Font;
         this.opened.set(file, opened);
         return opened;
       });
@@ -137,7 +141,7 @@ export class FontChain {
         const base = await this.open(file);
         const key = `${face.id}@${weight}`;
         if (this.fonts.has(key)) continue;
-        this.fonts.set(key, { key, face, file, font: face.variable ? instance(base, weight) : base });
+        this.fonts.set(key, { key, face, weight, file, font: face.variable ? instance(base, weight) : base });
       }
     }
     return [...files].sort();
@@ -168,6 +172,15 @@ export class FontChain {
   holds(face: FontFace, cluster: string): boolean {
     const font = this.opened.get(face.file(400));
     return font !== undefined && drawnCodePoints(cluster).every((cp) => font.hasGlyphForCodePoint(cp));
+  }
+
+  /**
+   * Another copy of `font`, whose glyphs carry what characters a drawing says they stand for
+   * (`getGlyph(id, codePoints)` before it draws them), not the layout's.
+   */
+  copy(font: ChainFont): fontkit.Font {
+    const copy = fontkit.create(this.unpacked.get(font.file)!) as fontkit.Font;
+    return font.face.variable ? instance(copy, font.weight) : copy;
   }
 
   /** `face` at `weight`, as `prepare` read it. */

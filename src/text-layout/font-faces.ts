@@ -27,10 +27,15 @@ export interface FontFace {
  * in Latin, Greek and Cyrillic, then Noto per script, CJK (ordered by the text's language), emoji and symbols.
  * Emoji are monochrome: an SVG path or a PDF glyph has one colour. (@fontsource/noto-sans-math ships Latin only; the
  * math symbols are in Noto Sans Symbols 2's.)
+ *
+ * Arabic script is drawn in IBM Plex Sans Arabic's Arabic slice first: each of its glyphs stands for one letter (or a
+ * lam-alef pair), where Noto Sans Arabic draws a dotted letter as a skeleton shared with others and a dot, which a PDF
+ * reader cannot read back as text. Noto Sans Arabic follows for the letters Plex lacks.
  */
-const FAMILIES: readonly { pkg: string; han?: HanForms }[] = [
+const FAMILIES: readonly { pkg: string; han?: HanForms; slices?: readonly string[] }[] = [
   { pkg: "@fontsource/inter" },
   { pkg: "@fontsource-variable/noto-sans" },
+  { pkg: "@fontsource/ibm-plex-sans-arabic", slices: ["arabic"] },
   ...[
     "arabic",
     "hebrew",
@@ -70,14 +75,18 @@ export const parseUnicodeRange = (css: string): [number, number][] =>
 const nearest = (weights: readonly number[], weight: number) =>
   weights.reduce((best, w) => (Math.abs(w - weight) < Math.abs(best - weight) ? w : best));
 
-/** A package's faces, read from its own metadata (metadata.json, unicode.json) in `dir`; @fontsource-variable's are variable. */
-function packageFaces(dir: string, variable: boolean, han?: HanForms): FontFace[] {
+/**
+ * A package's faces (those of `slices` only, when given), read from its own metadata (metadata.json, unicode.json) in
+ * `dir`; @fontsource-variable's are variable.
+ */
+function packageFaces(dir: string, variable: boolean, han?: HanForms, slices?: readonly string[]): FontFace[] {
   const metadata = JSON.parse(fs.readFileSync(path.join(dir, "metadata.json"), "utf8")) as {
     id: string;
     weights: number[];
   };
-  const slices = JSON.parse(fs.readFileSync(path.join(dir, "unicode.json"), "utf8")) as Record<string, string>;
-  return Object.entries(slices).map(([slice, css]) => {
+  const cssRanges = JSON.parse(fs.readFileSync(path.join(dir, "unicode.json"), "utf8")) as Record<string, string>;
+  const wanted = Object.entries(cssRanges).filter(([slice]) => !slices || slices.includes(slice));
+  return wanted.map(([slice, css]) => {
     const stem = `${metadata.id}-${slice.replace(/[[\]]/g, "")}`;
     let ranges: FontFace["ranges"] | undefined;
     return {
@@ -107,7 +116,7 @@ export interface FontFamily {
 /** The chain's families in order, their packages resolved from the project (gatsby-node runs from another folder). */
 export function fontFamilies(projectRoot: string): FontFamily[] {
   const require = createRequire(path.join(projectRoot, "package.json"));
-  return FAMILIES.map(({ pkg, han }) => {
+  return FAMILIES.map(({ pkg, han, slices }) => {
     let faces: FontFace[] | undefined;
     return {
       han,
@@ -116,6 +125,7 @@ export function fontFamilies(projectRoot: string): FontFamily[] {
           path.dirname(require.resolve(`${pkg}/metadata.json`)),
           pkg.startsWith("@fontsource-variable/"),
           han,
+          slices,
         )),
     };
   });

@@ -176,13 +176,11 @@ export class ParagraphLayout<T> {
     return PLAIN_SCRIPTS.has(item.script) ? this.style.features : {};
   }
 
-  /** The text of [start, end) of an item, mirrored where it runs right to left ("(" drawn as ")"). */
+  /** The text of [start, end) of an item, shaped. */
   private shape(item: Item, start: number, end: number) {
     const rtl = (item.level & 1) === 1;
-    let text = this.text.slice(start, end);
-    if (rtl) text = [...text].map((c) => bidi.getMirroredCharacter(c) ?? c).join("");
     const { font } = this.font(item);
-    const shaped = shapeRun(font, text, rtl, this.features(item));
+    const shaped = shapeRun(font, this.text.slice(start, end), rtl, this.features(item));
     return { rtl, shaped, width: (shaped.advance * this.style.size) / font.unitsPerEm };
   }
 

@@ -15,8 +15,11 @@ import { FILE_POOL, contentSeed } from "../../support/content-sets";
 const ROOT = path.join(__dirname, "../../..");
 const chain = cvPdfChain(ROOT);
 
-/** The PDFs as pdf.js reads them (in another process: pdf.js is ES modules, which Jest here cannot load). */
-function read(pdfs: Buffer[]): Awaited<ReturnType<typeof readPdf>>[] {
+/**
+ * The PDFs as two readers read them: pdf.js (in another process: it is ES modules, which Jest here cannot load), and
+ * poppler's `pdftotext` (what Evince, Okular and many CV parsers use).
+ */
+function read(pdfs: Buffer[]): { pdfjs: Awaited<ReturnType<typeof readPdf>>; poppler: string }[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cv-pdf-"));
   const files = pdfs.map((pdf, i) => {
     const file = path.join(dir, `${i}.pdf`);
@@ -25,12 +28,25 @@ function read(pdfs: Buffer[]): Awaited<ReturnType<typeof readPdf>>[] {
   });
   const cli = path.join(ROOT, "tests/support/read-pdf-cli.ts");
   const out = execFileSync(process.execPath, ["--import", "tsx", cli, ...files], { cwd: ROOT, encoding: "utf8" });
+  const poppler = files.map((file) => execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }));
   fs.rmSync(dir, { recursive: true });
-  return JSON.parse(out);
+  return (JSON.parse(out) as Awaited<ReturnType<typeof readPdf>>[]).map((pdfjs, i) => ({
+    pdfjs,
+    poppler: poppler[i]!,
+  }));
 }
 
 /** Text compared with no white space: where a line breaks is the layout's business. */
 const flat = (text: string) => text.replace(/[\s\u2028\u2029]+/g, "");
+
+const RTL_LETTER = /[\p{sc=Arabic}\p{sc=Hebrew}]/u;
+/**
+ * A text's words as poppler can give them back: runs of letters (with their marks) of one direction, and runs of
+ * digits. Poppler orders a line's words itself, by the page's main direction, and does not apply the bidi algorithm
+ * to the neutrals between them; the letters of each word it must give as written.
+ */
+const words = (text: string) =>
+  text.match(/(?:[\p{sc=Arabic}\p{sc=Hebrew}]\p{M}*)+|(?:(?![\p{sc=Arabic}\p{sc=Hebrew}])\p{L}\p{M}*)+|\p{N}+/gu) ?? [];
 
 /** A CV whose texts are in every script the content generator writes, and a few the test chose. */
 function resume(): JsonResume {
@@ -61,14 +77,24 @@ it("gives every text of the CV's PDF as written, in the tags' reading order, lef
     ...cv.projects.flatMap((p) => [p.name, p.description, ...p.highlights]),
     ...cv.languages.flatMap((l) => [l.language, l.fluency]),
   ];
-  for (const [i, pdf] of read(pdfs).entries()) {
-    const all = flat(pdf.read.join(""));
+  for (const [i, { pdfjs, poppler }] of read(pdfs).entries()) {
+    // pdf.js, from the structure tree: every text whole, in the tags' order.
+    const all = flat(pdfjs.read.join(""));
     let from = 0;
     for (const text of texts) {
       const at = all.indexOf(flat(text), from);
       expect({ pdf: i, text, found: at >= 0 }).toEqual({ pdf: i, text, found: true });
       from = at;
     }
-    expect(pdf.tags.filter((t) => t.role === "H1").map((t) => flat(t.text))).toEqual([flat(cv.basics.name)]);
+    expect(pdfjs.tags.filter((t) => t.role === "H1").map((t) => flat(t.text))).toEqual([flat(cv.basics.name)]);
+    // poppler, from the glyphs' ToUnicode and the clusters' ActualText: every word; on the Urdu site's page, read
+    // right to left, a text all right to left whole.
+    const page = flat(poppler);
+    for (const text of texts) {
+      const missing = words(text).filter((word) => !page.includes(word));
+      expect({ pdf: i, text, missing }).toEqual({ pdf: i, text, missing: [] });
+      const rtl = RTL_LETTER.test(text) && !/[\p{L}\p{N}]/u.test(text.replace(new RegExp(RTL_LETTER, "gu"), ""));
+      if (i === 1 && rtl) expect({ text, whole: page.includes(flat(text)) }).toEqual({ text, whole: true });
+    }
   }
 }, 60_000);
