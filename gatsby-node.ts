@@ -26,7 +26,10 @@ import { writeSiteShareImage } from "./src/share-image/site-share-image";
 import { jsonResumeProblems } from "./src/cv/check-json-resume";
 import { cvLengthWarning } from "./src/cv/cv-length";
 import { CV_PAPERS, CV_PATH, cvPdfPath } from "./src/cv/cv-paths";
-import { placeText } from "./src/cv/cv-text";
+import { cvMonths } from "./src/cv/cv-months";
+import { cvWords, placeText } from "./src/cv/cv-text";
+import { type SiteLabels, siteLabels, type WrittenLabels } from "./src/content/site-labels";
+import { siteLocale } from "./src/content/site-locale";
 import { type CvSources, jsonResume } from "./src/cv/json-resume";
 import { cachedCvFiles } from "./src/cv/write-cv-files";
 import type { CaseStudyContext } from "./src/templates/case-study";
@@ -151,17 +154,26 @@ async function refusedNow(file: string): Promise<boolean> {
 const IMAGE_STAND_IN = { layout: "constrained", width: 1, height: 1, images: { sources: [] } };
 
 interface ResolverContext {
-  nodeModel: { getNodeById<T>(query: { id: string }): T | null };
+  nodeModel: {
+    getNodeById<T>(query: { id: string }): T | null;
+    findOne<T>(query: { type: string; query: object }): Promise<T | null>;
+    findAll(query: { type: string; query: object }): Promise<{ totalCount: () => Promise<number> }>;
+  };
 }
 interface ResolverInfo {
   originalResolver: (source: unknown, args: unknown, context: ResolverContext, info: ResolverInfo) => unknown;
 }
 
+/** The site's language: site.json's, or the default. */
+const languageOf = (site: { language?: string | null } | null) => site?.language ?? DEFAULT_LANGUAGE;
+
 /**
  * `iconRaster` on a content file: the icon drawn as PNGs at build (src/build/icon-raster.ts), or null; and
  * gatsbyImageData as gatsby-transformer-sharp makes it, but for a file `npm start` refuses (refusedNow). And `jsonId`
  * on every collection with an `id`: gatsby-transformer-json copies only an id that is truthy, and the content's ids
- * are numbers, so a missing one is 0.
+ * are numbers, so a missing one is 0. And what the pages need of the site's language, made here, where Intl costs the
+ * page nothing: `locale` on site.json (src/content/site-locale.ts), and every fixed word, with the English of those
+ * labels.json leaves out, as `texts` (src/content/site-labels.ts).
  */
 export const createResolvers: GatsbyNode["createResolvers"] = async ({ createResolvers, cache }) => {
   const iconCache = { cache, code: await codeDigest(generatorCode(__dirname, "iconRaster")) };
@@ -185,6 +197,19 @@ export const createResolvers: GatsbyNode["createResolvers"] = async ({ createRes
     ...Object.fromEntries(
       typesWithJsonId().map((type) => [type, { jsonId: { resolve: (node: { jsonId?: number }) => node.jsonId ?? 0 } }]),
     ),
+    SiteJson: {
+      locale: { type: "JSON!", resolve: (site: { language?: string | null }) => siteLocale(languageOf(site)) },
+    },
+    LabelsJson: {
+      texts: {
+        type: "JSON!",
+        resolve: async (labels: WrittenLabels, _args: unknown, { nodeModel }: ResolverContext) => {
+          const site = await nodeModel.findOne<{ language?: string | null }>({ type: "SiteJson", query: {} });
+          const projects = await (await nodeModel.findAll({ type: "ProjectsJson", query: {} })).totalCount();
+          return siteLabels(labels, { language: languageOf(site), projects });
+        },
+      },
+    },
   });
 };
 
@@ -192,7 +217,11 @@ type ProjectNode = CvSources["projects"][number] & { category: string; image: { 
 
 interface PageSources {
   allProjectsJson: { nodes: ProjectNode[] };
-  siteJson: CvSources["site"] & { heroVideoPoster: { absolutePath: string } };
+  siteJson: Omit<CvSources["site"], "language"> & {
+    language: string | null;
+    heroVideoPoster: { absolutePath: string };
+  };
+  labelsJson: { texts: SiteLabels };
   allSocialLinksJson: { nodes: CvSources["socialLinks"] };
   resumeJson: CvSources["resume"];
 }
@@ -250,9 +279,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions:
         countryCode
         siteUrl
         description
+        language
         heroVideoPoster {
           absolutePath
         }
+      }
+      labelsJson {
+        texts
       }
       allSocialLinksJson {
         nodes {
@@ -298,7 +331,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions:
     }
   `);
   if (result.errors || !result.data) return reporter.panic("Could not read the content", result.errors);
-  const { allProjectsJson, siteJson: site, allSocialLinksJson, resumeJson } = result.data;
+  const { allProjectsJson, siteJson, allSocialLinksJson, resumeJson, labelsJson } = result.data;
+  const site = { ...siteJson, language: languageOf(siteJson) };
+  const labels = labelsJson.texts;
   const projects = allProjectsJson.nodes;
   for (const { slug } of projects) {
     actions.createPage<CaseStudyContext>({
@@ -315,13 +350,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions:
     reporter.panic(`The CV (/resume.json and its PDF) cannot be made:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }
   const pdfs = CV_PAPERS.map((paper) => ({ path: cvPdfPath(site.name, paper), paper: paper.label }));
+  const months = cvMonths(resume, site.language);
+  const words = cvWords(labels, months, site.language);
   actions.createPage<CvContext>({
     path: CV_PATH,
     component: path.join(__dirname, "src/templates/cv.tsx"),
-    context: { resume, pdfs, place: placeText(resume.basics.location) },
+    context: { resume, pdfs, place: placeText(resume.basics.location, words), months },
   });
   let started = performance.now();
   const cv = await cachedCvFiles(resume, {
+    words,
     publicDir: PUBLIC_DIR,
     fontsDir: STATIC_FONTS_DIR,
     cache,
@@ -344,20 +382,28 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions:
   const [projectImages, cvImage, siteImage] = await Promise.all([
     writeShareImages(
       projects.map((p) => ({ ...p, screenshot: p.image.absolutePath })),
-      { publicDir: PUBLIC_DIR, fonts, byline: `${site.name} · ${site.role}`, cache, code },
+      { publicDir: PUBLIC_DIR, fonts, byline: `${site.name} · ${site.role}`, kind: labels.caseStudyKind, cache, code },
     ),
-    cachedOutput({ cache, name: "cv-share-image", inputs: { values: resume, code }, publicDir: PUBLIC_DIR }, (outDir) =>
-      writeCvShareImage(resume, { publicDir: outDir, fonts }),
+    cachedOutput(
+      { cache, name: "cv-share-image", inputs: { values: { resume, words }, code }, publicDir: PUBLIC_DIR },
+      (outDir) => writeCvShareImage(resume, { publicDir: outDir, fonts, words }),
     ),
     cachedOutput(
       {
         cache,
         name: "site-share-image",
-        inputs: { values: [site.name, site.role, site.location], files: [site.heroVideoPoster.absolutePath], code },
+        inputs: {
+          values: [site.name, site.role, site.location, labels.portfolio],
+          files: [site.heroVideoPoster.absolutePath],
+          code,
+        },
         publicDir: PUBLIC_DIR,
       },
       (outDir) =>
-        writeSiteShareImage({ ...site, poster: site.heroVideoPoster.absolutePath }, { publicDir: outDir, fonts }),
+        writeSiteShareImage(
+          { ...site, poster: site.heroVideoPoster.absolutePath, kind: labels.portfolio },
+          { publicDir: outDir, fonts },
+        ),
     ),
   ]);
   const files = [...projectImages.files, ...cvImage.files, ...siteImage.files];

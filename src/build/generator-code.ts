@@ -19,6 +19,7 @@ export const GENERATOR_CODE = {
     "src/utils/site-share-image-path.ts",
     "src/utils/owner-place.ts",
     "src/content/country-name.ts",
+    "src/content/label-text.ts",
     "src/cv/cv-paths.ts",
     "src/cv/cv-text.ts",
     "src/cv/json-resume.ts",

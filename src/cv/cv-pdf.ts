@@ -2,12 +2,15 @@ import { CvPdfDocument } from "./cv-pdf-document";
 import { cvPdfSections } from "./cv-pdf-sections";
 import { Typesetter } from "./cv-pdf-typesetter";
 import type { CvPaper } from "./cv-paths";
+import type { CvWords } from "./cv-text";
 import type { JsonResume } from "./json-resume";
 import type { PdfFonts } from "./pdf-fonts";
 
 interface CvPdfOptions {
   fonts: PdfFonts;
   paper: CvPaper;
+  /** Its fixed words and dates, in the site's language. */
+  words: CvWords;
 }
 
 /**
@@ -18,13 +21,13 @@ const asDrawn = (resume: JsonResume): JsonResume =>
   JSON.parse(JSON.stringify(resume).replace(/[\u2028\u2029]/g, " ")) as JsonResume;
 
 /** The CV as a tagged PDF on `paper`: the page's content in one column, with a real text layer and links. */
-export async function renderCvPdf(written: JsonResume, { fonts, paper }: CvPdfOptions) {
+export async function renderCvPdf(written: JsonResume, { fonts, paper, words }: CvPdfOptions) {
   const resume = asDrawn(written);
-  const doc = new CvPdfDocument(resume, { fonts, size: paper.size });
+  const doc = new CvPdfDocument(resume, { fonts, size: paper.size, words });
   const typesetter = new Typesetter(doc);
   const root = doc.struct("Document");
   doc.addStructure(root);
-  for (const { part } of cvPdfSections(typesetter, resume)) part.draw(root);
+  for (const { part } of cvPdfSections(typesetter, resume, words)) part.draw(root);
   root.end();
   const pages = doc.bufferedPageRange().count;
   for (let n = 1; n <= pages; n++) {
@@ -43,16 +46,16 @@ export async function renderCvPdf(written: JsonResume, { fonts, paper }: CvPdfOp
  * Each section's height, laid out alone on a page as wide as `paper` and too tall to break (the document is thrown
  * away unwritten), and the height of `paper`'s text area, in points.
  */
-export function cvPdfSectionHeights(written: JsonResume, { fonts, paper }: CvPdfOptions) {
+export function cvPdfSectionHeights(written: JsonResume, { fonts, paper, words }: CvPdfOptions) {
   const resume = asDrawn(written);
-  const doc = new CvPdfDocument(resume, { fonts, size: paper.size });
+  const doc = new CvPdfDocument(resume, { fonts, size: paper.size, words });
   const { top, bottom, left, right } = doc.page.margins;
   const textHeight = doc.page.height - top - bottom;
   doc.addPage({ size: [doc.page.width, 100_000], margins: { top: 0, bottom: 0, left, right } });
   const typesetter = new Typesetter(doc);
   const root = doc.struct("Document");
   doc.addStructure(root);
-  const heights = cvPdfSections(typesetter, resume).map(({ part }) => {
+  const heights = cvPdfSections(typesetter, resume, words).map(({ part }) => {
     const start = doc.y;
     part.draw(root);
     return doc.y - start;

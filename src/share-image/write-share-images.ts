@@ -17,6 +17,8 @@ interface ShareImagesOptions {
   publicDir: string;
   fonts: ShareImageFonts;
   byline: string;
+  /** What each page is, above the byline ("Case study"), in the site's language. */
+  kind: string;
   /** Gatsby's cache, which keeps each image drawn until what it is drawn from changes (src/build/cached-output.ts). */
   cache: OutputCache;
   /** The drawing code's codeDigest, for each image's key (generatorCode's shareImages). */
@@ -29,11 +31,11 @@ interface ShareImagesOptions {
  */
 export async function writeShareImages(
   projects: readonly ShareImageProject[],
-  { publicDir, fonts, byline, cache, code }: ShareImagesOptions,
+  { publicDir, fonts, byline, kind, cache, code }: ShareImagesOptions,
 ): Promise<{ files: string[]; drawn: number }> {
   const outputs = await Promise.all(
     projects.map((project, position) => {
-      const { screenshot, ...values } = { ...project, index: cardIndex(position), kind: "Case study", byline };
+      const { screenshot, ...values } = { ...project, index: cardIndex(position), kind, byline };
       const inputs = { values, files: [screenshot], code };
       return cachedOutput({ cache, name: `share-image:${project.slug}`, inputs, publicDir }, async (outDir) => {
         const file = path.join(outDir, shareImagePath(project.slug));

@@ -1,14 +1,18 @@
 import { render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { Seo } from "../../../src/components/seo";
-import { queried, readContent, shown } from "../../support/content-fixture";
+import { queried, readContent, shown, staticQueryAnswer } from "../../support/content-fixture";
 
 const site = readContent<Record<string, string>>("site.json");
 const socialLinks = queried("social-links.json");
 
 // useSite() and Seo's own query both go through useStaticQuery: one answer serves both.
 const answer = (siteJson: unknown) =>
-  jest.mocked(useStaticQuery).mockReturnValue({ siteJson, allSocialLinksJson: { nodes: socialLinks } });
+  jest.mocked(useStaticQuery).mockReturnValue({
+    ...staticQueryAnswer(),
+    siteJson: siteJson && { ...(siteJson as object), locale: staticQueryAnswer().siteJson.locale },
+    allSocialLinksJson: { nodes: socialLinks },
+  });
 
 const attr = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name);
 

@@ -6,7 +6,7 @@ import { codeDigest } from "../../../src/build/cached-output";
 import { type JsonResume, jsonResume } from "../../../src/cv/json-resume";
 import { cachedCvFiles } from "../../../src/cv/write-cv-files";
 import { BASE } from "../../support/broken-content";
-import { cvSources } from "../../support/content-pages";
+import { cvSources, cvWordsOf } from "../../support/content-pages";
 import { memoryCache } from "../../support/memory-cache";
 
 const ROOT = path.join(__dirname, "../../..");
@@ -43,8 +43,15 @@ describe("cachedCvFiles", () => {
       ...{ work: one(full.work), projects: one(full.projects), skills: one(full.skills) },
       ...{ education: one(full.education), languages: one(full.languages), certificates: [] },
     };
-    const write = async (cv: JsonResume) => {
-      const output = await cachedCvFiles(cv, { publicDir, fontsDir, cache, code: await codeDigest([code]) });
+    const words = cvWordsOf(BASE, resume);
+    const write = async (cv: JsonResume, cvWords = words) => {
+      const output = await cachedCvFiles(cv, {
+        publicDir,
+        fontsDir,
+        words: cvWords,
+        cache,
+        code: await codeDigest([code]),
+      });
       const read = (file: string) => fs.readFileSync(path.join(publicDir, file));
       return { ...output, pdf: read(output.value[0]!.path), json: read("resume.json").toString("utf8") };
     };
@@ -66,6 +73,12 @@ describe("cachedCvFiles", () => {
     expect(relabelled.made).toBe(true);
     expect(relabelled.json).toContain(label);
     expect(relabelled.pdf.equals(first.pdf)).toBe(false);
+
+    // Its words in another language: its headings, its dates.
+    const german = { ...words, experience: "Berufserfahrung", language: "de" };
+    const translated = await write(resume, german);
+    expect(translated.made).toBe(true);
+    expect(translated.pdf.equals(first.pdf)).toBe(false);
 
     // Another font at the bold weight's path (Inter's 800): the PDF is set in it.
     fs.copyFileSync(

@@ -33,11 +33,12 @@ describe("writeShareImages", () => {
     const fonts = await loadShareImageFonts(FONT);
     const cache = memoryCache();
     const file = path.join(publicDir, "share/projects/app.png");
-    const write = async (projects: ShareImageProject[]) => {
+    const write = async (projects: ShareImageProject[], kind = "Case study") => {
       const written = await writeShareImages(projects, {
         publicDir,
         fonts,
         byline: "Owner · Role",
+        kind,
         cache,
         code: await codeDigest([code]),
       });
@@ -56,6 +57,11 @@ describe("writeShareImages", () => {
     const retitled = await write([{ ...project, title: "Another App" }]);
     expect(retitled.drawn).toBe(1);
     expect(retitled.png.equals(first.png)).toBe(false);
+
+    // The fixed word it draws, in the site's language.
+    const translated = await write([{ ...project, title: "Another App" }], "Fallstudie");
+    expect(translated.drawn).toBe(1);
+    expect(translated.png.equals(retitled.png)).toBe(false);
 
     await sharp({ create: { width: 160, height: 100, channels: 3, background: "#cc3333" } }).toFile(project.screenshot);
     const reshot = await write([project]);
