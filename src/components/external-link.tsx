@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { fillLabel, labelPieces } from "../content/label-text";
+import { aroundFill, fillLabel } from "../content/label-text";
 import { useLabels } from "../content/use-site";
 
 interface ExternalLinkProps {
@@ -14,7 +14,7 @@ interface ExternalLinkProps {
 export function ExternalLink({ href, children, className, label }: ExternalLinkProps) {
   const { newTab } = useLabels();
   // What the label says around the link's own text, each side: " (opens in a new tab)" after it, in English.
-  const [before, after] = newTabAround(newTab);
+  const [before, after] = aroundFill(newTab);
   return (
     <a
       href={href}
@@ -28,16 +28,4 @@ export function ExternalLink({ href, children, className, label }: ExternalLinkP
       {!label && after && <span className="sr-only">{after}</span>}
     </a>
   );
-}
-
-/** The texts before and after the link's own in the new-tab label. */
-function newTabAround(label: string): [string, string] {
-  const pieces = labelPieces(label);
-  const at = pieces.findIndex((piece) => typeof piece !== "string");
-  const text = (from: number, to?: number) =>
-    pieces
-      .slice(from, to)
-      .filter((p) => typeof p === "string")
-      .join("");
-  return [text(0, at), text(at + 1)];
 }

@@ -1,4 +1,5 @@
-import { fillLabel, pluralText } from "../content/label-text";
+import { fillLabel } from "../content/label-text";
+import { pluralText } from "../content/plural-label";
 import type { SiteLabels } from "../content/site-labels";
 import { emailSender, type EmailKeys } from "./email-client";
 import { type ContactMessages, sendContact, type ContactResult } from "./send-contact";

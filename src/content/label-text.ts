@@ -1,7 +1,7 @@
 /**
  * How a fixed word of content/labels.json is filled in: a label may hold placeholders ("{year}", "{name}"), each
- * replaced by what the site puts there; a label with a number in it has a form for each of the language's plural
- * categories (CLDR's "one", "few", "many", "other"...). Plain functions, used by the pages, the PDF and the check.
+ * replaced by what the site puts there. Plain functions, used by the pages, the PDF and the check (a label with a
+ * number in it: plural-label.ts).
  */
 
 /** A placeholder: a name in braces, "{seconds}". */
@@ -25,31 +25,24 @@ export function labelPieces(label: string): LabelPiece[] {
   return pieces;
 }
 
+/**
+ * The texts before and after a label's one placeholder: "Shaping {words}" → ["Shaping ", ""], for a caller that puts
+ * an element there.
+ */
+export function aroundFill(label: string): [string, string] {
+  const pieces = labelPieces(label);
+  const at = pieces.findIndex((piece) => typeof piece !== "string");
+  const text = (from: number, to?: number) =>
+    pieces
+      .slice(from, to)
+      .filter((p) => typeof p === "string")
+      .join("");
+  return [text(0, at), text(at + 1)];
+}
+
 /** The label with each placeholder replaced by its value. */
 export const fillLabel = (label: string, values: Readonly<Record<string, string | number>>) =>
   label.replace(PLACEHOLDER, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
-
-/** CLDR's plural categories, in the order CLDR lists them. */
-export const PLURAL_CATEGORIES = ["zero", "one", "two", "few", "many", "other"] as const;
-export type PluralCategory = (typeof PLURAL_CATEGORIES)[number];
-
-/** A label with a number in it, in each form the language gives a number: "other" for any the owner leaves out. */
-export type PluralForms = Partial<Record<PluralCategory, string | null>> & { other: string };
-
-/** The form of `forms` for `count`, as `categoryOf` (Intl.PluralRules' select) names its category. */
-export function pluralForm(forms: PluralForms, count: number, categoryOf: (count: number) => string): string {
-  const written = PLURAL_CATEGORIES.filter((category) => forms[category] != null);
-  // A label with one form needs no rules: the launch site's, whose page then never asks for them.
-  if (written.length === 1) return forms.other;
-  return forms[categoryOf(count) as PluralCategory] ?? forms.other;
-}
-
-/**
- * The form of a plural label for `count` in `language`. The browser's plural rules are asked only for a label with
- * more than one form, and only when it is said (an alert): never as a page loads.
- */
-export const pluralText = (forms: PluralForms, count: number, language: string) =>
-  pluralForm(forms, count, (n) => new Intl.PluralRules(language).select(n));
 
 /**
  * Items listed as the site's language lists them: each joined to the list so far by `more` ("{list}, {next}"), the

@@ -1,4 +1,4 @@
-import { pluralText } from "./label-text";
+import { pluralText } from "./plural-label";
 import { ENGLISH_LABELS, type Labels } from "./schema/labels";
 
 /**

@@ -3,14 +3,24 @@ import { DEFAULT_LANGUAGE } from "./language-direction";
 import { ENGLISH_LABELS } from "./schema/labels";
 import { languageName } from "./schema/language";
 
+/** A label's texts: its one, or each of its plural forms. */
+const textsOf = (label: unknown) =>
+  (typeof label === "string" ? [label] : Object.values(label as object)).filter(
+    (t): t is string => typeof t === "string",
+  );
+
+/** Whether a label says any word, besides what the site fills in: "{start} – {end}" says none, in any language. */
+const saysWords = (label: unknown) => textsOf(label).some((text) => /\p{L}/u.test(text.replace(/\{[A-Za-z]+\}/g, "")));
+
 /** A label's text as the check quotes it: a plural label by its "other" form. */
 const quoted = (label: unknown) =>
   JSON.stringify(typeof label === "object" && label !== null ? (label as { other?: unknown }).other : label);
 
 /**
  * The fixed words of a site in another language than English that are still the English ones: each label labels.json
- * leaves out or gives as its English. A warning, not an error: the owner may keep a word as it is ("CV", "GitHub
- * Repo"), and the site shows it. Both files already parsed, as the check reads them; nothing for a file it refuses.
+ * leaves out or gives as its English, but one of punctuation and placeholders alone. A warning, not an error: the
+ * owner may keep a word as it is ("CV", "GitHub Repo"), and the site shows it. Both files already parsed, as the
+ * check reads them; nothing for a file it refuses.
  */
 export function untranslatedLabels(site: unknown, labels: unknown): ContentProblem[] {
   const { language = DEFAULT_LANGUAGE } = (typeof site === "object" && site !== null ? site : {}) as {
@@ -20,7 +30,9 @@ export function untranslatedLabels(site: unknown, labels: unknown): ContentProbl
   if (typeof labels !== "object" || labels === null || Array.isArray(labels)) return [];
   const written = labels as Record<string, unknown>;
   return Object.entries(ENGLISH_LABELS)
-    .filter(([key, english]) => JSON.stringify(written[key] ?? english) === JSON.stringify(english))
+    .filter(
+      ([key, english]) => saysWords(english) && JSON.stringify(written[key] ?? english) === JSON.stringify(english),
+    )
     .map(([key, english]) => ({
       file: "labels.json",
       field: key,

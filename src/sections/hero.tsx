@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import { useRef, useState, type MouseEvent } from "react";
 import { ContentIcon } from "../components/content-icon";
 import { Text } from "../components/text";
-import { labelPieces, listText } from "../content/label-text";
+import { aroundFill, listText } from "../content/label-text";
 import type { SiteLabels } from "../content/site-labels";
 import { useLabels } from "../content/use-site";
 import { HeroVideo } from "../components/hero-video";
@@ -29,13 +29,6 @@ const spokenWords = (words: readonly { text: string }[], { listMore, listLast }:
     listMore,
     listLast,
   );
-
-/** The headline's first line around its rotating words ("Shaping {words}"): the text before them, and after. */
-function aroundWords(line: string): [string, string] {
-  const pieces = labelPieces(line);
-  const at = pieces.findIndex((piece) => typeof piece !== "string");
-  return [pieces.slice(0, at).join(""), pieces.slice(at + 1).join("")];
-}
 
 /**
  * The strip's entries: the words twice, so that one round of the rotation (half the strip) ends on the first word
@@ -65,7 +58,8 @@ export function Hero({ words, intro, video }: HeroProps) {
   // The headline enters with the document's first paint (a CSS animation, global.css), never after in-app navigation.
   const [entering] = useState(isFirstPage);
   const labels = useLabels();
-  const [beforeWords, afterWords] = aroundWords(labels.headlineStart);
+  // The headline's first line around its rotating words ("Shaping {words}").
+  const [beforeWords, afterWords] = aroundFill(labels.headlineStart);
   return (
     <section ref={ref} aria-labelledby="hero-title" className="relative overflow-hidden pt-32 pb-16 md:pt-40 md:pb-24">
       <div

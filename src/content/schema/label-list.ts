@@ -1,4 +1,4 @@
-import type { PluralForms } from "../label-text";
+import type { PluralForms } from "../plural-label";
 import { TEXT_MAX } from "./fields";
 
 /** Where a fixed word is shown or said; the content tests look for it there. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type PluralForms, PLURAL_CATEGORIES, placeholdersIn } from "../label-text";
+import { placeholdersIn } from "../label-text";
+import { type PluralForms, PLURAL_CATEGORIES } from "../plural-label";
 import type { ObjectCollection } from "./collection";
 import { type ContentChecks, drawable, entry, graphqlHints, TEXT_MAX, templates, text } from "./fields";
 import { DRAWN_PLACES, LABELS, type LabelKey, type LabelSpec } from "./label-list";
