@@ -100,21 +100,41 @@ function templateArbitrary(fills: readonly string[], max: number, drawn: boolean
     .map(([first, ...rest]) => fills.reduce((text, name, i) => `${text} {${name}} ${rest[i]}`, first));
 }
 
-/** Words in one of the other scripts, as long as `max` allows. */
-const OTHER_SCRIPT_TEXT = (max: number, size: ContentSize) =>
-  fc.constantFrom(...OTHER_SCRIPT_WORDS).chain((word) => {
-    const words = Math.max(1, Math.floor((max + 1) / (word.length + 1)));
-    const count =
-      size === "largest"
-        ? fc.constant(words)
-        : size === "smallest"
-          ? fc.constant(1)
-          : fc.integer({ min: 1, max: words });
-    return count.map((n) => Array.from({ length: n }, () => word).join(" "));
-  });
+/** Words of the other scripts, as many as `max` holds: the longest fill it, so that two labels seldom read the same. */
+const OTHER_SCRIPT_TEXT = (max: number, size: ContentSize) => {
+  const most = Math.max(1, Math.floor((max + 1) / (LONGEST_WORD + 1)));
+  const count = size === "largest" ? most : size === "smallest" ? 1 : undefined;
+  return fc
+    .array(fc.constantFrom(...OTHER_SCRIPT_WORDS), { minLength: count ?? 1, maxLength: count ?? most })
+    .map((words) => words.join(" "));
+};
 
-/** A word of each script the generator writes besides Latin: Urdu, Chinese, Russian, Greek, Hindi, Hebrew. */
-const OTHER_SCRIPT_WORDS = ["رابطہ", "项目", "Проекты", "Έργα", "परियोजना", "פרויקטים"];
+/** Words of the scripts the generator writes besides Latin: Urdu, Arabic, Persian, Hebrew, Hindi, Thai, CJK, Cyrillic, Greek. */
+const OTHER_SCRIPT_WORDS = [
+  "رابطہ",
+  "منصوبے",
+  "مہارتیں",
+  "مشاريع",
+  "تماس",
+  "פרויקטים",
+  "כישורים",
+  "परियोजना",
+  "संपर्क",
+  "โครงการ",
+  "项目",
+  "联系",
+  "技能",
+  "連絡",
+  "スキル",
+  "프로젝트",
+  "기술",
+  "Проекты",
+  "Навыки",
+  "Связь",
+  "Έργα",
+  "Επαφή",
+];
+const LONGEST_WORD = Math.max(...OTHER_SCRIPT_WORDS.map((word) => word.length));
 
 function stringArbitrary(def: Def, drawn: boolean, size: ContentSize): fc.Arbitrary<string> {
   if (def.format === "url") {

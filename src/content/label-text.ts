@@ -11,7 +11,7 @@ const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
 export const placeholdersIn = (text: string) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
 
 /** A label cut at its placeholders: the texts between them and, between those, the placeholders' names. */
-export type LabelPiece = string | { fill: string };
+type LabelPiece = string | { fill: string };
 
 export function labelPieces(label: string): LabelPiece[] {
   const pieces: LabelPiece[] = [];

@@ -1,5 +1,4 @@
 import type { DigitGrouping } from "../utils/format";
-import { directionOf } from "./language-direction";
 
 /**
  * What the pages need of the site's language that CLDR knows, read through Intl at build time: a page that made an
@@ -8,7 +7,6 @@ import { directionOf } from "./language-direction";
 export interface SiteLocale {
   /** The site's language, a BCP 47 tag: site.json's, or "en". */
   language: string;
-  direction: "ltr" | "rtl";
   /**
    * Open Graph's name for it ("pl_PL"): the tag's region, or the one CLDR finds likeliest for the language. Null for
    * "en_US", which is Open Graph's own default.
@@ -44,7 +42,6 @@ export function siteLocale(language: string): SiteLocale {
   const og = ogLocaleOf(language);
   return {
     language,
-    direction: directionOf(language),
     ogLocale: og === "en_US" ? null : og,
     digits: digitGroupingOf(language),
   };

@@ -14,7 +14,7 @@ export function CertificatesSection({
   const labels = useLabels();
   if (certificates.length === 0) return null;
   return (
-    <CvSection title={labels.certificates}>
+    <CvSection name="certificates" title={labels.certificates}>
       {certificates.map((certificate, i) => (
         <CvEntry
           key={i}

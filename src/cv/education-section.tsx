@@ -8,7 +8,7 @@ import type { JsonResume } from "./json-resume";
 export function EducationSection({ education, dates }: { education: JsonResume["education"]; dates: CvDates }) {
   const labels = useLabels();
   return (
-    <CvSection title={labels.education}>
+    <CvSection name="education" title={labels.education}>
       {education.map((study, i) => (
         <CvEntry
           key={i}

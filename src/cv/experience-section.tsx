@@ -7,7 +7,7 @@ import type { JsonResume } from "./json-resume";
 
 export function ExperienceSection({ work, dates }: { work: JsonResume["work"]; dates: CvDates }) {
   return (
-    <CvSection title={useLabels().experience}>
+    <CvSection name="experience" title={useLabels().experience}>
       {work.map((job, i) => (
         <CvEntry
           key={i}

@@ -4,7 +4,7 @@ import type { JsonResume } from "./json-resume";
 
 export function LanguagesSection({ languages }: { languages: JsonResume["languages"] }) {
   return (
-    <CvSection title={useLabels().languages}>
+    <CvSection name="languages" title={useLabels().languages}>
       <ul className="mt-6 flex flex-wrap gap-x-8 gap-y-2">
         {languages.map(({ language, fluency }, i) => (
           <li key={i}>

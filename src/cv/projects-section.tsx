@@ -9,7 +9,7 @@ import type { JsonResume } from "./json-resume";
 export function ProjectsSection({ projects }: { projects: JsonResume["projects"] }) {
   const labels = useLabels();
   return (
-    <CvSection title={labels.projects}>
+    <CvSection name="projects" title={labels.projects}>
       {projects.map((project) => (
         <CvEntry
           key={project.url}

@@ -6,7 +6,7 @@ import type { JsonResume } from "./json-resume";
 export function SkillsSection({ skills }: { skills: JsonResume["skills"] }) {
   const labels = useLabels();
   return (
-    <CvSection title={labels.skills}>
+    <CvSection name="skills" title={labels.skills}>
       <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
         {skills.map((skill, i) => (
           <div key={i} className="contents">

@@ -13,9 +13,6 @@ export interface DigitGrouping {
   minimum: number;
 }
 
-/** English's grouping: 1,250,000. */
-export const ENGLISH_GROUPING: DigitGrouping = { digits: "0123456789", separator: ",", sizes: [3, 3], minimum: 1 };
-
 /**
  * A whole number grouped as the site's language groups it: 1250000 → "1,250,000", "1 250 000" or "12,50,000". Not
  * Intl.NumberFormat: the first Intl object a page makes loads the browser's locale data, a long task as the page

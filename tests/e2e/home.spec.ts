@@ -1,6 +1,6 @@
 import { SITE_SHARE_IMAGE_PATH } from "../../src/utils/site-share-image-path";
 import { fillLabel, listText } from "../../src/content/label-text";
-import { FROM_CONTENT, labels, projectsInOrder, readContent, siteLanguage } from "./content";
+import { FROM_CONTENT, labels, projectsInOrder, readContent, shown, siteLanguage } from "./content";
 import { expect, test } from "./fixtures";
 
 const site = readContent("site.json");
@@ -164,11 +164,10 @@ test.describe("home page", FROM_CONTENT, () => {
     const strip = texts.length > 1 ? [...texts, ...texts] : texts;
     const [before, after] = words.headlineStart.split("{words}");
     const heard = listText(texts, words.listMore, words.listLast);
-    expect(await page.locator(".hero-line").evaluateAll((lines) => lines.map((line) => line.textContent))).toEqual([
-      `${before}${strip.join("")}${heard}${after}`,
-      words.headlineMiddle,
-      words.headlineEnd,
-    ]);
+    const lines = await page.locator(".hero-line").evaluateAll((spans) => spans.map((span) => span.textContent ?? ""));
+    expect(lines.map(shown)).toEqual(
+      [`${before}${strip.join("")}${heard}${after}`, words.headlineMiddle, words.headlineEnd].map(shown),
+    );
     const rotating = page.locator(".hero-words > span");
     await expect(rotating.locator("img")).toHaveCount(strip.length);
     expect(await rotating.allTextContents()).toEqual(strip);

@@ -290,7 +290,12 @@ export const LABELS = {
   },
   connectTitle: { english: "Connect with me", says: "The heading of the card beside the form.", where: HOME },
   connectSubtitle: { english: "Reach me directly through these channels", says: "The line under it.", where: HOME },
-  emailChannel: { english: "Email", says: "The card's link to your email address.", where: HOME, max: BUTTON },
+  emailChannel: {
+    english: "Email",
+    says: "The card's link to your email address, on one line beside it.",
+    where: HOME,
+    max: 16,
+  },
   linkedinChannel: { english: "Let’s connect", says: "What the card says beside the LinkedIn link.", where: HOME },
   cvChannel: {
     english: "Read it, or download the PDF",

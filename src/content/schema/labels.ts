@@ -16,10 +16,7 @@ export const ENGLISH_LABELS = Object.fromEntries(
 ) as Labels;
 
 /** Whether the build draws a label itself (the CV's PDF, the share images): its font must hold every character. */
-export const isDrawnLabel = (key: string) => LABEL_SPECS[key]!.where.some((place) => DRAWN_PLACES.includes(place));
-
-/** Each label's spec, for the tests that look for it where it is shown. */
-export const labelSpec = (key: LabelKey): Readonly<LabelSpec> => LABEL_SPECS[key]!;
+const isDrawnLabel = (key: string) => LABEL_SPECS[key]!.where.some((place) => DRAWN_PLACES.includes(place));
 
 const quoted = (names: readonly string[]) => names.map((name) => `{${name}}`).join(", ");
 

@@ -184,6 +184,11 @@ property("the CV has a section for each part the content fills, and every job", 
     ...certificates,
     words.languages,
   ]);
+  // Each section a region named by its heading, whatever words that has.
+  for (const heading of screen.getAllByRole("heading", { level: 2 }))
+    expect(
+      screen.getByRole("region", { name: (name) => shown(name) === shown(heading.textContent!) }),
+    ).toContainElement(heading);
   for (const job of resume.work) expect(screen.getByRole("main")).toHaveTextContent(shown(job.position));
 });
 

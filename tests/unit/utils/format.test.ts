@@ -1,5 +1,7 @@
 import { digitGroupingOf } from "../../../src/content/site-locale";
-import { cardIndex, ENGLISH_GROUPING, statText } from "../../../src/utils/format";
+import { cardIndex, statText } from "../../../src/utils/format";
+
+const ENGLISH_GROUPING = digitGroupingOf("en");
 
 describe("format", () => {
   it("numbers project cards from #01", () => {
