@@ -14,15 +14,15 @@ interface CvPdfOptions {
 }
 
 /**
- * The resume with each line or paragraph separator (U+2028, U+2029) a text may hold as a space, as a page shows it:
- * PDFKit would draw it as a glyph of its own, which a reader copies as neither.
+ * The resume or the words with each line or paragraph separator (U+2028, U+2029) a text may hold as a space, as a
+ * page shows it: PDFKit would draw it as a glyph of its own, which a reader copies as neither.
  */
-const asDrawn = (resume: JsonResume): JsonResume =>
-  JSON.parse(JSON.stringify(resume).replace(/[\u2028\u2029]/g, " ")) as JsonResume;
+const asDrawn = <T>(texts: T): T => JSON.parse(JSON.stringify(texts).replace(/[\u2028\u2029]/g, " ")) as T;
 
 /** The CV as a tagged PDF on `paper`: the page's content in one column, with a real text layer and links. */
-export async function renderCvPdf(written: JsonResume, { fonts, paper, words }: CvPdfOptions) {
+export async function renderCvPdf(written: JsonResume, { fonts, paper, words: writtenWords }: CvPdfOptions) {
   const resume = asDrawn(written);
+  const words = asDrawn(writtenWords);
   const doc = new CvPdfDocument(resume, { fonts, size: paper.size, words });
   const typesetter = new Typesetter(doc);
   const root = doc.struct("Document");
@@ -46,8 +46,9 @@ export async function renderCvPdf(written: JsonResume, { fonts, paper, words }: 
  * Each section's height, laid out alone on a page as wide as `paper` and too tall to break (the document is thrown
  * away unwritten), and the height of `paper`'s text area, in points.
  */
-export function cvPdfSectionHeights(written: JsonResume, { fonts, paper, words }: CvPdfOptions) {
+export function cvPdfSectionHeights(written: JsonResume, { fonts, paper, words: writtenWords }: CvPdfOptions) {
   const resume = asDrawn(written);
+  const words = asDrawn(writtenWords);
   const doc = new CvPdfDocument(resume, { fonts, size: paper.size, words });
   const { top, bottom, left, right } = doc.page.margins;
   const textHeight = doc.page.height - top - bottom;

@@ -40,21 +40,9 @@ export const siteLanguage = () => readContent("site.json").language ?? DEFAULT_L
 /** A text as a page shows it and a screen reader names it: its runs of white space as one space. */
 export const shown = (text: string) => text.replace(/\s+/g, " ").trim();
 
-/**
- * Every fixed word of the site, as its pages show them and screen readers name them: labels.json's, with the English
- * of those it leaves out, white space collapsed.
- */
-export const labels = () => {
-  const written = siteLabels(readContent("labels.json"), {
-    language: siteLanguage(),
-    projects: readContent("projects.json").length,
-  });
-  const collapsed = (value: unknown): unknown =>
-    typeof value === "string"
-      ? shown(value)
-      : Object.fromEntries(Object.entries(value as object).map(([key, form]) => [key, collapsed(form)]));
-  return collapsed(written) as typeof written;
-};
+/** Every fixed word of the site, as its pages have them: labels.json's, with the English of those it leaves out. */
+export const labels = () =>
+  siteLabels(readContent("labels.json"), { language: siteLanguage(), projects: readContent("projects.json").length });
 
 /** How the site's language groups a counter's digits, as the build read it from Intl. */
 export const siteGrouping = () => digitGroupingOf(siteLanguage());

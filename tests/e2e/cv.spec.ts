@@ -70,8 +70,11 @@ const PDF_BUDGET = { fonts: 60 * 1024, page: 45 * 1024 };
 const POINTS = { A4: [595, 842], LETTER: [612, 792] };
 /** Each paper's PDF. */
 const PDFS = CV_PAPERS.map((paper) => ({ ...paper, path: cvPdfPath(site.name, paper), points: POINTS[paper.size] }));
-/** Text compared with no white space: where a line breaks is the layout's business. */
-const flat = (text: string) => text.replace(/\s+/g, "");
+/**
+ * Text compared with no white space: where a line breaks is the layout's business; nor with the marks that only set
+ * the direction of what follows them (a reader may give them back or not).
+ */
+const flat = (text: string) => text.replace(/[\s\p{Cf}]+/gu, "");
 
 for (const { label, path, points } of PDFS) {
   test(
