@@ -26,6 +26,9 @@ export function readPageWords(doc: Document = document): string {
 
 const collapsed = (text: string) => text.replace(/\s+/g, " ").trim();
 
+/** A text's words: its runs of letters and digits. */
+const wordsIn = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
 /** The texts of a label between its placeholders that hold a letter, as a page shows them. */
 const wordsOf = (label: string, least = 1) =>
   labelPieces(label)
@@ -37,8 +40,8 @@ const wordsOf = (label: string, least = 1) =>
  * What a page at `place` must show and must not of the fixed words the owner changed (labels.json's that differ
  * from their English): each such label shown there in every state shows its words, and no page shows the English
  * of any of them, English of four characters or more, which no random text holds by chance. English that the owner
- * wrote too (`own`: every text of the content) or that a label left in English holds ("Projects" in "My Projects") is
- * theirs to show.
+ * wrote too (`own`: every text of the content), that a label left in English holds ("Projects" in "My Projects"), or
+ * whose every word such texts hold (the heading "My {highlight}" filled with "Projects") is theirs to show.
  */
 export function fixedWordProblems(words: string, place: LabelPlace, written: WrittenLabels, own: string[]): string[] {
   const problems: string[] = [];
@@ -49,6 +52,9 @@ export function fixedWordProblems(words: string, place: LabelPlace, written: Wri
     ...own.map(collapsed),
     ...specs.filter(([key, spec]) => !changed(key, spec.english)).flatMap(([, { english }]) => textsIn(english)),
   ];
+  const keptWords = new Set(kept.flatMap(wordsIn));
+  const theirs = (piece: string) =>
+    kept.some((text) => text.includes(piece)) || wordsIn(piece).every((word) => keptWords.has(word));
   for (const [key, spec] of specs) {
     if (!changed(key, spec.english)) continue;
     const here = spec.where.includes(place) || spec.where.includes("every page");
@@ -56,8 +62,7 @@ export function fixedWordProblems(words: string, place: LabelPlace, written: Wri
       for (const piece of wordsOf(written[key] as string))
         if (!words.includes(piece)) problems.push(`${key}: the owner's "${piece}" is not shown`);
     for (const piece of wordsOf(spec.english as string, 4))
-      if (words.includes(piece) && !kept.some((text) => text.includes(piece)))
-        problems.push(`${key}: the English "${piece}" is shown`);
+      if (words.includes(piece) && !theirs(piece)) problems.push(`${key}: the English "${piece}" is shown`);
   }
   return problems;
 }
