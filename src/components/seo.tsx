@@ -37,7 +37,7 @@ export function Seo({ title, description, pathname, image: ownImage, structuredD
   const place = ownerPlace({ ...site, language });
   // What English leaves unsaid, as it always has: search engines read the page's own lang too.
   const inLanguage = language === DEFAULT_LANGUAGE ? {} : { inLanguage: language };
-  const sameAs = [...new Set([site.githubUrl, site.linkedinUrl, ...allSocialLinksJson.nodes.map((s) => s.link)])];
+  const sameAs = [...new Set(allSocialLinksJson.nodes.map((s) => s.link))];
   const structuredData = [
     {
       "@context": "https://schema.org",

@@ -35,8 +35,6 @@ const query = graphql`
       countryCode
       siteUrl
       email
-      githubUrl
-      linkedinUrl
       icon {
         publicURL
         extension

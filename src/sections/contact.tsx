@@ -5,19 +5,23 @@ import { ExternalLink } from "../components/external-link";
 import { Section } from "../components/section";
 import { Text } from "../components/text";
 import { useLabels } from "../content/use-site";
+import { profileName } from "../utils/profile-name";
 
 interface ContactProps {
   site: Queries.ContactFieldsFragment;
+  /** The owner's profiles (social-links.json): those marked inContact are offered here. */
+  profiles: readonly Queries.ContactProfileFieldsFragment[];
 }
 
 const channelClass =
   "flex items-center justify-between gap-4 rounded-xl border border-line bg-ink-800 px-4 py-3 font-medium text-fg transition-colors hover:border-accent";
 
-export function Contact({ site }: ContactProps) {
+export function Contact({ site, profiles }: ContactProps) {
   const labels = useLabels();
   const channels = [
-    { name: "GitHub", href: site.githubUrl, detail: new URL(site.githubUrl).pathname.replace(/^\//, "") },
-    { name: "LinkedIn", href: site.linkedinUrl, detail: labels.linkedinChannel },
+    ...profiles
+      .filter((profile) => profile.inContact)
+      .map(({ name, link }) => ({ name, href: link, detail: profileName(link) || new URL(link).hostname })),
     { name: labels.emailChannel, href: `mailto:${site.email}`, detail: site.email },
   ];
   return (
@@ -43,7 +47,7 @@ export function Contact({ site }: ContactProps) {
             {channels.map((channel) => (
               <li key={channel.href}>
                 <ExternalLink href={channel.href} className={channelClass}>
-                  <span className="shrink-0">{channel.name}</span>
+                  <span className="min-w-0">{channel.name}</span>
                   <span className="min-w-0 truncate text-sm text-muted">{channel.detail}</span>
                 </ExternalLink>
               </li>
@@ -74,8 +78,11 @@ export const query = graphql`
     emailjsServiceId
     emailjsTemplateId
     email
-    githubUrl
-    linkedinUrl
     location
+  }
+  fragment ContactProfileFields on SocialLinksJson {
+    name
+    link
+    inContact
   }
 `;

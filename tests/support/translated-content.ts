@@ -29,8 +29,6 @@ const KEPT_FIELDS = new Set([
   "company",
   "issuer",
   "keywords",
-  "githubUrl",
-  "linkedinUrl",
   "shortName",
   "slug",
   "color",

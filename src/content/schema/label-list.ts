@@ -296,7 +296,6 @@ export const LABELS = {
     where: HOME,
     max: 16,
   },
-  linkedinChannel: { english: "Let’s connect", says: "What the card says beside the LinkedIn link.", where: HOME },
   cvChannel: {
     english: "Read it, or download the PDF",
     says: "What the card says beside the link to the CV.",

@@ -73,7 +73,6 @@ export const GERMAN: Translation = {
     connectTitle: "Direkt in Kontakt",
     connectSubtitle: "Erreichen Sie mich direkt über diese Kanäle",
     emailChannel: "E-Mail",
-    linkedinChannel: "Vernetzen wir uns",
     cvChannel: "Lesen oder als PDF herunterladen",
     currentLocation: "Aktueller Standort",
     siteShareAlt: "{name}, {role} in {location}",

@@ -75,7 +75,6 @@ export const POLISH: Translation = {
     connectTitle: "Bądźmy w kontakcie",
     connectSubtitle: "Napisz do mnie bezpośrednio",
     emailChannel: "E-mail",
-    linkedinChannel: "Nawiążmy kontakt",
     cvChannel: "Przeczytaj lub pobierz PDF",
     currentLocation: "Obecna lokalizacja",
     siteShareAlt: "{name}, {role}, {location}",

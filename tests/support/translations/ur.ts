@@ -73,7 +73,6 @@ export const URDU: Translation = {
     connectTitle: "مجھ سے رابطہ کریں",
     connectSubtitle: "ان ذرائع سے براہِ راست رابطہ کریں",
     emailChannel: "ای میل",
-    linkedinChannel: "آئیے جڑیں",
     cvChannel: "پڑھیں یا پی ڈی ایف ڈاؤن لوڈ کریں",
     currentLocation: "موجودہ مقام",
     siteShareAlt: "{name}، {role}، {location}",

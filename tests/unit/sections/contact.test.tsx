@@ -2,13 +2,15 @@ import { render, screen, within } from "@testing-library/react";
 import { Contact } from "../../../src/sections/contact";
 import { contentLabels, readContent, shown } from "../../support/content-fixture";
 
-const site = readContent<Parameters<typeof Contact>[0]["site"]>("site.json");
+type Props = Parameters<typeof Contact>[0];
+const site = readContent<Props["site"]>("site.json");
+const profiles = readContent<Props["profiles"]>("social-links.json");
 
 const labels = contentLabels();
 const named = (label: string) => ({ name: (name: string) => shown(name) === shown(label) });
 
 describe("Contact section", () => {
-  beforeEach(() => render(<Contact site={site} />));
+  beforeEach(() => render(<Contact site={site} profiles={profiles} />));
 
   it("has the section's title and subtitle under the contact anchor", () => {
     const section = screen.getByRole("region", named(labels.contactTitle));
@@ -37,7 +39,7 @@ describe("Contact section", () => {
     expect(screen.getByRole("button", named(labels.send))).toBeDisabled();
   });
 
-  it("offers the code-hosting, network and mail channels in new tabs, the CV in this one, and the location", () => {
+  it("offers the profiles marked inContact and the email address in new tabs, the CV in this one, and the location", () => {
     const card = within(screen.getByRole("complementary", named(labels.connectTitle)));
     expect(card.getByText(shown(labels.connectSubtitle))).toBeInTheDocument();
     const [cv, ...channels] = card.getAllByRole("link").reverse();
@@ -49,7 +51,10 @@ describe("Contact section", () => {
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
       return link.getAttribute("href");
     });
-    expect(hrefs).toEqual([site.githubUrl, site.linkedinUrl, `mailto:${site.email}`]);
+    const offered = profiles.filter((profile) => profile.inContact);
+    expect(hrefs).toEqual([...offered.map(({ link }) => link), `mailto:${site.email}`]);
+    for (const { name } of offered)
+      expect(card.getAllByRole("link", { name: (label) => label.startsWith(shown(name)) })).not.toHaveLength(0);
     expect(card.getByText(shown(labels.currentLocation))).toBeInTheDocument();
     expect(card.getByText(shown(site.location))).toBeInTheDocument();
   });
