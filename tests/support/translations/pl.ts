@@ -389,7 +389,7 @@ export const POLISH: Translation = {
     Advanced: "zaawansowany",
     Intermediate: "średnio zaawansowany",
     "Prompt design": "Projektowanie promptów",
-    "Retrieval-augmented generation": "Generowanie wspomagane wyszukiwaniem (RAG)",
+    "Retrieval-augmented generation": "Generowanie wspomagane wyszukiwaniem",
     "Accessibility (WCAG 2.2)": "Dostępność (WCAG 2.2)",
     "Responsive design": "Projektowanie responsywne",
     "Design systems": "Systemy projektowe",
