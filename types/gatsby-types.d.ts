@@ -1854,7 +1854,6 @@ type LabelsJson = Node & {
   readonly jsonResume: Scalars['String'];
   readonly keyFeatures: Scalars['String'];
   readonly languages: Scalars['String'];
-  readonly linkedinChannel: Scalars['String'];
   readonly listLast: Scalars['String'];
   readonly listMore: Scalars['String'];
   readonly liveLink: Scalars['String'];
@@ -2036,7 +2035,6 @@ type LabelsJsonFieldSelector = {
   readonly jsonResume: InputMaybe<FieldSelectorEnum>;
   readonly keyFeatures: InputMaybe<FieldSelectorEnum>;
   readonly languages: InputMaybe<FieldSelectorEnum>;
-  readonly linkedinChannel: InputMaybe<FieldSelectorEnum>;
   readonly listLast: InputMaybe<FieldSelectorEnum>;
   readonly listMore: InputMaybe<FieldSelectorEnum>;
   readonly liveLink: InputMaybe<FieldSelectorEnum>;
@@ -2172,7 +2170,6 @@ type LabelsJsonFilterInput = {
   readonly jsonResume: InputMaybe<StringQueryOperatorInput>;
   readonly keyFeatures: InputMaybe<StringQueryOperatorInput>;
   readonly languages: InputMaybe<StringQueryOperatorInput>;
-  readonly linkedinChannel: InputMaybe<StringQueryOperatorInput>;
   readonly listLast: InputMaybe<StringQueryOperatorInput>;
   readonly listMore: InputMaybe<StringQueryOperatorInput>;
   readonly liveLink: InputMaybe<StringQueryOperatorInput>;
@@ -2353,7 +2350,6 @@ type LabelsJsonSortInput = {
   readonly jsonResume: InputMaybe<SortOrderEnum>;
   readonly keyFeatures: InputMaybe<SortOrderEnum>;
   readonly languages: InputMaybe<SortOrderEnum>;
-  readonly linkedinChannel: InputMaybe<SortOrderEnum>;
   readonly listLast: InputMaybe<SortOrderEnum>;
   readonly listMore: InputMaybe<SortOrderEnum>;
   readonly liveLink: InputMaybe<SortOrderEnum>;
@@ -3400,7 +3396,6 @@ type Query_labelsJsonArgs = {
   jsonResume: InputMaybe<StringQueryOperatorInput>;
   keyFeatures: InputMaybe<StringQueryOperatorInput>;
   languages: InputMaybe<StringQueryOperatorInput>;
-  linkedinChannel: InputMaybe<StringQueryOperatorInput>;
   listLast: InputMaybe<StringQueryOperatorInput>;
   listMore: InputMaybe<StringQueryOperatorInput>;
   liveLink: InputMaybe<StringQueryOperatorInput>;
