@@ -8,6 +8,7 @@ import { contentDir } from "./src/content/content-dir";
 import { readJsonFile } from "./src/content/json-text";
 import { sharedAcceptedContent } from "./src/content/accepted-content";
 import { typeNameFor } from "./src/content/graphql-types";
+import { DEFAULT_LANGUAGE, directionOf } from "./src/content/language-direction";
 import { THEME_COLOR } from "./src/theme/theme-script";
 
 const CONTENT_DIR = contentDir(__dirname);
@@ -15,7 +16,15 @@ const CONTENT_DIR = contentDir(__dirname);
 const site = (readJsonFile(readFileSync(path.join(CONTENT_DIR, "site.json"))).data ?? {}) as Record<
   "name" | "role" | "shortName" | "description" | "siteUrl" | "icon",
   string
->;
+> & { language?: string };
+// A tag the check refuses stops the build there (gatsby-node.ts); Intl must not stop it here first.
+const language = (() => {
+  try {
+    return Intl.getCanonicalLocales(site.language ?? DEFAULT_LANGUAGE)[0]!;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+})();
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -47,6 +56,9 @@ const config: GatsbyConfig = {
         short_name: site.shortName,
         description: site.description,
         start_url: "/",
+        // The language the app's name and description are in, and their direction.
+        lang: language,
+        dir: directionOf(language),
         display: "standalone",
         background_color: THEME_COLOR.dark,
         theme_color: THEME_COLOR.dark,

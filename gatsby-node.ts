@@ -29,7 +29,10 @@ import { siteShareImage, writeSiteShareImage } from "./src/share-image/site-shar
 import { jsonResumeProblems } from "./src/cv/check-json-resume";
 import { cvLengthWarning } from "./src/cv/cv-length";
 import { CV_PAPERS, CV_PATH, cvPdfPath } from "./src/cv/cv-paths";
-import { placeText } from "./src/cv/cv-text";
+import { cvMonths } from "./src/cv/cv-months";
+import { cvWords, placeText } from "./src/cv/cv-text";
+import { type SiteLabels, siteLabels, type WrittenLabels } from "./src/content/site-labels";
+import { siteLocale } from "./src/content/site-locale";
 import { type CvSources, jsonResume } from "./src/cv/json-resume";
 import { cachedCvFiles } from "./src/cv/write-cv-files";
 import { cvPdfChain } from "./src/cv/pdf-fonts";
@@ -150,15 +153,24 @@ async function refusedNow(file: string): Promise<boolean> {
 const IMAGE_STAND_IN = { layout: "constrained", width: 1, height: 1, images: { sources: [] } };
 
 interface ResolverContext {
-  nodeModel: { getNodeById<T>(query: { id: string }): T | null };
+  nodeModel: {
+    getNodeById<T>(query: { id: string }): T | null;
+    findOne<T>(query: { type: string; query: object }): Promise<T | null>;
+    findAll(query: { type: string; query: object }): Promise<{ totalCount: () => Promise<number> }>;
+  };
 }
+
+/** The site's language: site.json's, or the default. */
+const languageOf = (site: { language?: string | null } | null) => site?.language ?? DEFAULT_LANGUAGE;
 
 /**
  * `iconRaster` on a content file: the icon drawn as PNGs at build (src/build/icon-raster.ts), or null. `publicURL` and
  * gatsbyImageData as Gatsby makes them, but published under the file's published name (src/build/published-files.ts
  * says why), and, for a file `npm start` refuses (refusedNow), a stand-in. And `jsonId` on every collection with an
  * `id`: gatsby-transformer-json copies only an id that is truthy, and the content's ids are numbers, so a missing one
- * is 0.
+ * is 0. And what the pages need of the site's language, made here, where Intl costs the page nothing: `locale` on
+ * site.json (src/content/site-locale.ts), and every fixed word, with the English of those labels.json leaves out, as
+ * `texts` (src/content/site-labels.ts).
  *
  * gatsbyImageData is gatsby-transformer-sharp's resolver, which hands its File node to gatsby-plugin-sharp's
  * generateImageData, given the published name. The browser tests fail if a page names a file that is not there, and
@@ -194,6 +206,19 @@ export const createResolvers: GatsbyNode["createResolvers"] = async ({ createRes
     ...Object.fromEntries(
       typesWithJsonId().map((type) => [type, { jsonId: { resolve: (node: { jsonId?: number }) => node.jsonId ?? 0 } }]),
     ),
+    SiteJson: {
+      locale: { type: "JSON!", resolve: (site: { language?: string | null }) => siteLocale(languageOf(site)) },
+    },
+    LabelsJson: {
+      texts: {
+        type: "JSON!",
+        resolve: async (labels: WrittenLabels, _args: unknown, { nodeModel }: ResolverContext) => {
+          const site = await nodeModel.findOne<{ language?: string | null }>({ type: "SiteJson", query: {} });
+          const projects = await (await nodeModel.findAll({ type: "ProjectsJson", query: {} })).totalCount();
+          return siteLabels(labels, { language: languageOf(site), projects });
+        },
+      },
+    },
   });
 };
 
@@ -201,11 +226,12 @@ type ProjectNode = CvSources["projects"][number] & { category: string; image: { 
 
 interface PageSources {
   allProjectsJson: { nodes: ProjectNode[] };
-  siteJson: CvSources["site"] & {
-    heroVideoPoster: { absolutePath: string };
-    language?: string | null;
+  siteJson: Omit<CvSources["site"], "language"> & {
+    language: string | null;
     otherLanguages?: OtherLanguage[] | null;
+    heroVideoPoster: { absolutePath: string };
   };
+  labelsJson: { texts: SiteLabels };
   allSocialLinksJson: { nodes: CvSources["socialLinks"] };
   resumeJson: CvSources["resume"];
 }
@@ -287,6 +313,9 @@ async function makePages({ graphql, actions: gatsby, reporter, cache }: CreatePa
           phrases
         }
       }
+      labelsJson {
+        texts
+      }
       allSocialLinksJson {
         nodes {
           name
@@ -331,7 +360,9 @@ async function makePages({ graphql, actions: gatsby, reporter, cache }: CreatePa
     }
   `);
   if (result.errors || !result.data) return reporter.panic("Could not read the content", result.errors);
-  const { allProjectsJson, siteJson: site, allSocialLinksJson, resumeJson } = result.data;
+  const { allProjectsJson, siteJson, allSocialLinksJson, resumeJson, labelsJson } = result.data;
+  const site = { ...siteJson, language: languageOf(siteJson) };
+  const labels = labelsJson.texts;
   const projects = allProjectsJson.nodes;
   for (const { slug } of projects) {
     actions.createPage<CaseStudyContext>({
@@ -348,14 +379,17 @@ async function makePages({ graphql, actions: gatsby, reporter, cache }: CreatePa
     reporter.panic(`The CV (/resume.json and its PDF) cannot be made:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }
   const pdfs = CV_PAPERS.map((paper) => ({ path: cvPdfPath(site.name, paper), paper: paper.label }));
+  const months = cvMonths(resume, site.language);
+  const words = cvWords(labels, months, site.language);
   actions.createPage<CvContext>({
     path: CV_PATH,
     component: path.join(__dirname, "src/templates/cv.tsx"),
-    context: { resume, pdfs, place: placeText(resume.basics.location) },
+    context: { resume, pdfs, place: placeText(resume.basics.location, words), months },
   });
   let started = performance.now();
-  const language = { site: site.language ?? DEFAULT_LANGUAGE, others: site.otherLanguages };
+  const language = { site: site.language, others: site.otherLanguages };
   const cv = await cachedCvFiles(resume, {
+    words,
     publicDir: PUBLIC_DIR,
     chain: cvPdfChain(__dirname),
     language,
@@ -381,13 +415,14 @@ async function makePages({ graphql, actions: gatsby, reporter, cache }: CreatePa
     cache,
     code: await codeDigest(generatorCode(__dirname, "shareImages")),
   };
-  const cvImageShows = cvShareImage(resume);
-  const siteImageShows = siteShareImage(site);
+  const cvImageShows = cvShareImage(resume, words);
+  const siteWithKind = { ...site, kind: labels.portfolio };
+  const siteImageShows = siteShareImage(siteWithKind);
   const poster = site.heroVideoPoster.absolutePath;
   const [projectImages, cvImage, siteImage] = await Promise.all([
     writeShareImages(
       projects.map((p) => ({ slug: p.slug, title: p.title, category: p.category, screenshot: p.image.absolutePath })),
-      { ...options, byline: `${site.name} · ${site.role}` },
+      { ...options, byline: `${site.name} · ${site.role}`, kind: labels.caseStudyKind },
     ),
     cachedShareImage(
       options,
@@ -399,7 +434,7 @@ async function makePages({ graphql, actions: gatsby, reporter, cache }: CreatePa
       options,
       "site-share-image",
       { values: siteImageShows, texts: shareImageTexts(siteImageShows), files: [poster] },
-      (outDir) => writeSiteShareImage(site, { publicDir: outDir, text, poster }),
+      (outDir) => writeSiteShareImage(siteWithKind, { publicDir: outDir, text, poster }),
     ),
   ]);
   const files = [...projectImages.files, ...cvImage.files, ...siteImage.files];

@@ -644,6 +644,8 @@ type File = Node & {
   readonly childHeroWordsJson: Maybe<HeroWordsJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type LabelsJson or null if there are no children of given type on this node */
+  readonly childLabelsJson: Maybe<LabelsJson>;
   /** Returns the first child node of type NavItemsJson or null if there are no children of given type on this node */
   readonly childNavItemsJson: Maybe<NavItemsJson>;
   /** Returns the first child node of type ProjectsJson or null if there are no children of given type on this node */
@@ -673,6 +675,8 @@ type File = Node & {
   readonly childrenHeroWordsJson: Maybe<ReadonlyArray<Maybe<HeroWordsJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type LabelsJson */
+  readonly childrenLabelsJson: Maybe<ReadonlyArray<Maybe<LabelsJson>>>;
   /** Returns all children nodes filtered by type NavItemsJson */
   readonly childrenNavItemsJson: Maybe<ReadonlyArray<Maybe<NavItemsJson>>>;
   /** Returns all children nodes filtered by type ProjectsJson */
@@ -840,6 +844,7 @@ type FileFieldSelector = {
   readonly childFeatureCardsJson: InputMaybe<FeatureCardsJsonFieldSelector>;
   readonly childHeroWordsJson: InputMaybe<HeroWordsJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childLabelsJson: InputMaybe<LabelsJsonFieldSelector>;
   readonly childNavItemsJson: InputMaybe<NavItemsJsonFieldSelector>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonFieldSelector>;
   readonly childResumeJson: InputMaybe<ResumeJsonFieldSelector>;
@@ -855,6 +860,7 @@ type FileFieldSelector = {
   readonly childrenFeatureCardsJson: InputMaybe<FeatureCardsJsonFieldSelector>;
   readonly childrenHeroWordsJson: InputMaybe<HeroWordsJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenLabelsJson: InputMaybe<LabelsJsonFieldSelector>;
   readonly childrenNavItemsJson: InputMaybe<NavItemsJsonFieldSelector>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonFieldSelector>;
   readonly childrenResumeJson: InputMaybe<ResumeJsonFieldSelector>;
@@ -909,6 +915,7 @@ type FileFilterInput = {
   readonly childFeatureCardsJson: InputMaybe<FeatureCardsJsonFilterInput>;
   readonly childHeroWordsJson: InputMaybe<HeroWordsJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childLabelsJson: InputMaybe<LabelsJsonFilterInput>;
   readonly childNavItemsJson: InputMaybe<NavItemsJsonFilterInput>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonFilterInput>;
   readonly childResumeJson: InputMaybe<ResumeJsonFilterInput>;
@@ -924,6 +931,7 @@ type FileFilterInput = {
   readonly childrenFeatureCardsJson: InputMaybe<FeatureCardsJsonFilterListInput>;
   readonly childrenHeroWordsJson: InputMaybe<HeroWordsJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenLabelsJson: InputMaybe<LabelsJsonFilterListInput>;
   readonly childrenNavItemsJson: InputMaybe<NavItemsJsonFilterListInput>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonFilterListInput>;
   readonly childrenResumeJson: InputMaybe<ResumeJsonFilterListInput>;
@@ -1019,6 +1027,7 @@ type FileSortInput = {
   readonly childFeatureCardsJson: InputMaybe<FeatureCardsJsonSortInput>;
   readonly childHeroWordsJson: InputMaybe<HeroWordsJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childLabelsJson: InputMaybe<LabelsJsonSortInput>;
   readonly childNavItemsJson: InputMaybe<NavItemsJsonSortInput>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonSortInput>;
   readonly childResumeJson: InputMaybe<ResumeJsonSortInput>;
@@ -1034,6 +1043,7 @@ type FileSortInput = {
   readonly childrenFeatureCardsJson: InputMaybe<FeatureCardsJsonSortInput>;
   readonly childrenHeroWordsJson: InputMaybe<HeroWordsJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenLabelsJson: InputMaybe<LabelsJsonSortInput>;
   readonly childrenNavItemsJson: InputMaybe<NavItemsJsonSortInput>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonSortInput>;
   readonly childrenResumeJson: InputMaybe<ResumeJsonSortInput>;
@@ -1756,6 +1766,673 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LabelPlural = {
+  readonly few: Maybe<Scalars['String']>;
+  readonly many: Maybe<Scalars['String']>;
+  readonly one: Maybe<Scalars['String']>;
+  readonly other: Scalars['String'];
+  readonly two: Maybe<Scalars['String']>;
+  readonly zero: Maybe<Scalars['String']>;
+};
+
+type LabelPluralFieldSelector = {
+  readonly few: InputMaybe<FieldSelectorEnum>;
+  readonly many: InputMaybe<FieldSelectorEnum>;
+  readonly one: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+  readonly two: InputMaybe<FieldSelectorEnum>;
+  readonly zero: InputMaybe<FieldSelectorEnum>;
+};
+
+type LabelPluralFilterInput = {
+  readonly few: InputMaybe<StringQueryOperatorInput>;
+  readonly many: InputMaybe<StringQueryOperatorInput>;
+  readonly one: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+  readonly two: InputMaybe<StringQueryOperatorInput>;
+  readonly zero: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LabelPluralSortInput = {
+  readonly few: InputMaybe<SortOrderEnum>;
+  readonly many: InputMaybe<SortOrderEnum>;
+  readonly one: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
+  readonly two: InputMaybe<SortOrderEnum>;
+  readonly zero: InputMaybe<SortOrderEnum>;
+};
+
+type LabelsJson = Node & {
+  readonly allProjects: Scalars['String'];
+  readonly approachEyebrow: Scalars['String'];
+  readonly approachTitle: Scalars['String'];
+  readonly backHome: Scalars['String'];
+  readonly builtWith: Scalars['String'];
+  readonly builtWithEyebrow: Scalars['String'];
+  readonly builtWithTitle: Scalars['String'];
+  readonly caseStudyKind: Scalars['String'];
+  readonly caseStudyShareAlt: Scalars['String'];
+  readonly caseStudyTitle: Scalars['String'];
+  readonly certificates: Scalars['String'];
+  readonly challengeEyebrow: Scalars['String'];
+  readonly challengeTitle: Scalars['String'];
+  readonly checkUnavailable: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly client: Scalars['String'];
+  readonly clientsList: Scalars['String'];
+  readonly clientsTitle: Scalars['String'];
+  readonly connectSubtitle: Scalars['String'];
+  readonly connectTitle: Scalars['String'];
+  readonly contact: Scalars['String'];
+  readonly contactMe: Scalars['String'];
+  readonly contactSubtitle: Scalars['String'];
+  readonly contactTitle: Scalars['String'];
+  readonly copyright: Scalars['String'];
+  readonly countersTitle: Scalars['String'];
+  readonly currentLocation: Scalars['String'];
+  readonly curriculumVitae: Scalars['String'];
+  readonly cv: Scalars['String'];
+  readonly cvChannel: Scalars['String'];
+  readonly cvDescription: Scalars['String'];
+  readonly cvOf: Scalars['String'];
+  readonly cvTitle: Scalars['String'];
+  readonly education: Scalars['String'];
+  readonly emailChannel: Scalars['String'];
+  readonly emailField: Scalars['String'];
+  readonly emailPlaceholder: Scalars['String'];
+  readonly experience: Scalars['String'];
+  readonly featuredProjects: LabelPlural;
+  readonly featuresTitle: Scalars['String'];
+  readonly galleryEyebrow: Scalars['String'];
+  readonly galleryTitle: Scalars['String'];
+  readonly githubRepo: Scalars['String'];
+  readonly headlineEnd: Scalars['String'];
+  readonly headlineMiddle: Scalars['String'];
+  readonly headlineStart: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly jsonResume: Scalars['String'];
+  readonly keyFeatures: Scalars['String'];
+  readonly languages: Scalars['String'];
+  readonly listLast: Scalars['String'];
+  readonly listMore: Scalars['String'];
+  readonly liveLink: Scalars['String'];
+  readonly mailSubject: Scalars['String'];
+  readonly mailSubjectNoName: Scalars['String'];
+  readonly messageField: Scalars['String'];
+  readonly messagePlaceholder: Scalars['String'];
+  readonly moreProjects: Scalars['String'];
+  readonly nameField: Scalars['String'];
+  readonly namePlaceholder: Scalars['String'];
+  readonly navigation: Scalars['String'];
+  readonly newTab: Scalars['String'];
+  readonly nextProject: Scalars['String'];
+  readonly noToken: Scalars['String'];
+  readonly notFoundDescription: Scalars['String'];
+  readonly notFoundPageTitle: Scalars['String'];
+  readonly notFoundText: Scalars['String'];
+  readonly notFoundTitle: Scalars['String'];
+  readonly notSent: Scalars['String'];
+  readonly outcomeEyebrow: Scalars['String'];
+  readonly outcomeTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly pauseClientsStrip: Scalars['String'];
+  readonly pauseTechStrip: Scalars['String'];
+  readonly pauseVideo: Scalars['String'];
+  readonly pdfA4: Scalars['String'];
+  readonly pdfCaseStudy: Scalars['String'];
+  readonly pdfCaseStudyOf: Scalars['String'];
+  readonly pdfEmail: Scalars['String'];
+  readonly pdfLetter: Scalars['String'];
+  readonly pdfProfile: Scalars['String'];
+  readonly pdfTitle: Scalars['String'];
+  readonly pdfWebsite: Scalars['String'];
+  readonly period: Scalars['String'];
+  readonly playClientsStrip: Scalars['String'];
+  readonly playTechStrip: Scalars['String'];
+  readonly playVideo: Scalars['String'];
+  readonly portfolio: Scalars['String'];
+  readonly present: Scalars['String'];
+  readonly previousProject: Scalars['String'];
+  readonly projectLink: Scalars['String'];
+  readonly projects: Scalars['String'];
+  readonly projectsHeading: Scalars['String'];
+  readonly projectsHeadingHighlight: Scalars['String'];
+  readonly projectsPageTitle: Scalars['String'];
+  readonly quote: Scalars['String'];
+  readonly quoteBy: Scalars['String'];
+  readonly readCaseStudy: Scalars['String'];
+  readonly role: Scalars['String'];
+  readonly rolesEyebrow: Scalars['String'];
+  readonly rolesTitle: Scalars['String'];
+  readonly screenshotOf: Scalars['String'];
+  readonly seeAllProjects: Scalars['String'];
+  readonly seeMyWork: Scalars['String'];
+  readonly send: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly sent: Scalars['String'];
+  readonly showcaseEyebrow: Scalars['String'];
+  readonly showcaseTitle: Scalars['String'];
+  readonly siteShareAlt: Scalars['String'];
+  readonly skills: Scalars['String'];
+  readonly skillsSubtitle: Scalars['String'];
+  readonly skillsTitle: Scalars['String'];
+  readonly skipLink: Scalars['String'];
+  readonly socialLinks: Scalars['String'];
+  readonly study: Scalars['String'];
+  readonly techList: Scalars['String'];
+  readonly techTitle: Scalars['String'];
+  readonly technologiesUsed: Scalars['String'];
+  readonly terms: Scalars['String'];
+  readonly testimonialEyebrow: Scalars['String'];
+  readonly testimonialTitle: Scalars['String'];
+  readonly texts: Scalars['JSON'];
+  readonly themeDark: Scalars['String'];
+  readonly themeLight: Scalars['String'];
+  readonly themeSystem: Scalars['String'];
+  readonly timeline: Scalars['String'];
+  readonly valuesEyebrow: Scalars['String'];
+  readonly valuesTitle: Scalars['String'];
+  readonly viewAllProjects: Scalars['String'];
+  readonly wait: LabelPlural;
+  readonly waitAFew: Scalars['String'];
+};
+
+type LabelsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LabelsJsonEdge>;
+  readonly group: ReadonlyArray<LabelsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LabelsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LabelsJsonConnection_distinctArgs = {
+  field: LabelsJsonFieldSelector;
+};
+
+
+type LabelsJsonConnection_groupArgs = {
+  field: LabelsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LabelsJsonConnection_maxArgs = {
+  field: LabelsJsonFieldSelector;
+};
+
+
+type LabelsJsonConnection_minArgs = {
+  field: LabelsJsonFieldSelector;
+};
+
+
+type LabelsJsonConnection_sumArgs = {
+  field: LabelsJsonFieldSelector;
+};
+
+type LabelsJsonEdge = {
+  readonly next: Maybe<LabelsJson>;
+  readonly node: LabelsJson;
+  readonly previous: Maybe<LabelsJson>;
+};
+
+type LabelsJsonFieldSelector = {
+  readonly allProjects: InputMaybe<FieldSelectorEnum>;
+  readonly approachEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly approachTitle: InputMaybe<FieldSelectorEnum>;
+  readonly backHome: InputMaybe<FieldSelectorEnum>;
+  readonly builtWith: InputMaybe<FieldSelectorEnum>;
+  readonly builtWithEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly builtWithTitle: InputMaybe<FieldSelectorEnum>;
+  readonly caseStudyKind: InputMaybe<FieldSelectorEnum>;
+  readonly caseStudyShareAlt: InputMaybe<FieldSelectorEnum>;
+  readonly caseStudyTitle: InputMaybe<FieldSelectorEnum>;
+  readonly certificates: InputMaybe<FieldSelectorEnum>;
+  readonly challengeEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly challengeTitle: InputMaybe<FieldSelectorEnum>;
+  readonly checkUnavailable: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly client: InputMaybe<FieldSelectorEnum>;
+  readonly clientsList: InputMaybe<FieldSelectorEnum>;
+  readonly clientsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly connectSubtitle: InputMaybe<FieldSelectorEnum>;
+  readonly connectTitle: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly contactMe: InputMaybe<FieldSelectorEnum>;
+  readonly contactSubtitle: InputMaybe<FieldSelectorEnum>;
+  readonly contactTitle: InputMaybe<FieldSelectorEnum>;
+  readonly copyright: InputMaybe<FieldSelectorEnum>;
+  readonly countersTitle: InputMaybe<FieldSelectorEnum>;
+  readonly currentLocation: InputMaybe<FieldSelectorEnum>;
+  readonly curriculumVitae: InputMaybe<FieldSelectorEnum>;
+  readonly cv: InputMaybe<FieldSelectorEnum>;
+  readonly cvChannel: InputMaybe<FieldSelectorEnum>;
+  readonly cvDescription: InputMaybe<FieldSelectorEnum>;
+  readonly cvOf: InputMaybe<FieldSelectorEnum>;
+  readonly cvTitle: InputMaybe<FieldSelectorEnum>;
+  readonly education: InputMaybe<FieldSelectorEnum>;
+  readonly emailChannel: InputMaybe<FieldSelectorEnum>;
+  readonly emailField: InputMaybe<FieldSelectorEnum>;
+  readonly emailPlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly experience: InputMaybe<FieldSelectorEnum>;
+  readonly featuredProjects: InputMaybe<LabelPluralFieldSelector>;
+  readonly featuresTitle: InputMaybe<FieldSelectorEnum>;
+  readonly galleryEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly galleryTitle: InputMaybe<FieldSelectorEnum>;
+  readonly githubRepo: InputMaybe<FieldSelectorEnum>;
+  readonly headlineEnd: InputMaybe<FieldSelectorEnum>;
+  readonly headlineMiddle: InputMaybe<FieldSelectorEnum>;
+  readonly headlineStart: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsonResume: InputMaybe<FieldSelectorEnum>;
+  readonly keyFeatures: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
+  readonly listLast: InputMaybe<FieldSelectorEnum>;
+  readonly listMore: InputMaybe<FieldSelectorEnum>;
+  readonly liveLink: InputMaybe<FieldSelectorEnum>;
+  readonly mailSubject: InputMaybe<FieldSelectorEnum>;
+  readonly mailSubjectNoName: InputMaybe<FieldSelectorEnum>;
+  readonly messageField: InputMaybe<FieldSelectorEnum>;
+  readonly messagePlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly moreProjects: InputMaybe<FieldSelectorEnum>;
+  readonly nameField: InputMaybe<FieldSelectorEnum>;
+  readonly namePlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly navigation: InputMaybe<FieldSelectorEnum>;
+  readonly newTab: InputMaybe<FieldSelectorEnum>;
+  readonly nextProject: InputMaybe<FieldSelectorEnum>;
+  readonly noToken: InputMaybe<FieldSelectorEnum>;
+  readonly notFoundDescription: InputMaybe<FieldSelectorEnum>;
+  readonly notFoundPageTitle: InputMaybe<FieldSelectorEnum>;
+  readonly notFoundText: InputMaybe<FieldSelectorEnum>;
+  readonly notFoundTitle: InputMaybe<FieldSelectorEnum>;
+  readonly notSent: InputMaybe<FieldSelectorEnum>;
+  readonly outcomeEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly outcomeTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pauseClientsStrip: InputMaybe<FieldSelectorEnum>;
+  readonly pauseTechStrip: InputMaybe<FieldSelectorEnum>;
+  readonly pauseVideo: InputMaybe<FieldSelectorEnum>;
+  readonly pdfA4: InputMaybe<FieldSelectorEnum>;
+  readonly pdfCaseStudy: InputMaybe<FieldSelectorEnum>;
+  readonly pdfCaseStudyOf: InputMaybe<FieldSelectorEnum>;
+  readonly pdfEmail: InputMaybe<FieldSelectorEnum>;
+  readonly pdfLetter: InputMaybe<FieldSelectorEnum>;
+  readonly pdfProfile: InputMaybe<FieldSelectorEnum>;
+  readonly pdfTitle: InputMaybe<FieldSelectorEnum>;
+  readonly pdfWebsite: InputMaybe<FieldSelectorEnum>;
+  readonly period: InputMaybe<FieldSelectorEnum>;
+  readonly playClientsStrip: InputMaybe<FieldSelectorEnum>;
+  readonly playTechStrip: InputMaybe<FieldSelectorEnum>;
+  readonly playVideo: InputMaybe<FieldSelectorEnum>;
+  readonly portfolio: InputMaybe<FieldSelectorEnum>;
+  readonly present: InputMaybe<FieldSelectorEnum>;
+  readonly previousProject: InputMaybe<FieldSelectorEnum>;
+  readonly projectLink: InputMaybe<FieldSelectorEnum>;
+  readonly projects: InputMaybe<FieldSelectorEnum>;
+  readonly projectsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly projectsHeadingHighlight: InputMaybe<FieldSelectorEnum>;
+  readonly projectsPageTitle: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly quoteBy: InputMaybe<FieldSelectorEnum>;
+  readonly readCaseStudy: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly rolesEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly rolesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly screenshotOf: InputMaybe<FieldSelectorEnum>;
+  readonly seeAllProjects: InputMaybe<FieldSelectorEnum>;
+  readonly seeMyWork: InputMaybe<FieldSelectorEnum>;
+  readonly send: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly sent: InputMaybe<FieldSelectorEnum>;
+  readonly showcaseEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly showcaseTitle: InputMaybe<FieldSelectorEnum>;
+  readonly siteShareAlt: InputMaybe<FieldSelectorEnum>;
+  readonly skills: InputMaybe<FieldSelectorEnum>;
+  readonly skillsSubtitle: InputMaybe<FieldSelectorEnum>;
+  readonly skillsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly skipLink: InputMaybe<FieldSelectorEnum>;
+  readonly socialLinks: InputMaybe<FieldSelectorEnum>;
+  readonly study: InputMaybe<FieldSelectorEnum>;
+  readonly techList: InputMaybe<FieldSelectorEnum>;
+  readonly techTitle: InputMaybe<FieldSelectorEnum>;
+  readonly technologiesUsed: InputMaybe<FieldSelectorEnum>;
+  readonly terms: InputMaybe<FieldSelectorEnum>;
+  readonly testimonialEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly testimonialTitle: InputMaybe<FieldSelectorEnum>;
+  readonly themeDark: InputMaybe<FieldSelectorEnum>;
+  readonly themeLight: InputMaybe<FieldSelectorEnum>;
+  readonly themeSystem: InputMaybe<FieldSelectorEnum>;
+  readonly timeline: InputMaybe<FieldSelectorEnum>;
+  readonly valuesEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly valuesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly viewAllProjects: InputMaybe<FieldSelectorEnum>;
+  readonly wait: InputMaybe<LabelPluralFieldSelector>;
+  readonly waitAFew: InputMaybe<FieldSelectorEnum>;
+};
+
+type LabelsJsonFilterInput = {
+  readonly allProjects: InputMaybe<StringQueryOperatorInput>;
+  readonly approachEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly approachTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly backHome: InputMaybe<StringQueryOperatorInput>;
+  readonly builtWith: InputMaybe<StringQueryOperatorInput>;
+  readonly builtWithEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly builtWithTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly caseStudyKind: InputMaybe<StringQueryOperatorInput>;
+  readonly caseStudyShareAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly caseStudyTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly certificates: InputMaybe<StringQueryOperatorInput>;
+  readonly challengeEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly challengeTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly checkUnavailable: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly client: InputMaybe<StringQueryOperatorInput>;
+  readonly clientsList: InputMaybe<StringQueryOperatorInput>;
+  readonly clientsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly connectSubtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly connectTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly contactMe: InputMaybe<StringQueryOperatorInput>;
+  readonly contactSubtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly contactTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly copyright: InputMaybe<StringQueryOperatorInput>;
+  readonly countersTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly currentLocation: InputMaybe<StringQueryOperatorInput>;
+  readonly curriculumVitae: InputMaybe<StringQueryOperatorInput>;
+  readonly cv: InputMaybe<StringQueryOperatorInput>;
+  readonly cvChannel: InputMaybe<StringQueryOperatorInput>;
+  readonly cvDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly cvOf: InputMaybe<StringQueryOperatorInput>;
+  readonly cvTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly education: InputMaybe<StringQueryOperatorInput>;
+  readonly emailChannel: InputMaybe<StringQueryOperatorInput>;
+  readonly emailField: InputMaybe<StringQueryOperatorInput>;
+  readonly emailPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly experience: InputMaybe<StringQueryOperatorInput>;
+  readonly featuredProjects: InputMaybe<LabelPluralFilterInput>;
+  readonly featuresTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly galleryEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly galleryTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly githubRepo: InputMaybe<StringQueryOperatorInput>;
+  readonly headlineEnd: InputMaybe<StringQueryOperatorInput>;
+  readonly headlineMiddle: InputMaybe<StringQueryOperatorInput>;
+  readonly headlineStart: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsonResume: InputMaybe<StringQueryOperatorInput>;
+  readonly keyFeatures: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
+  readonly listLast: InputMaybe<StringQueryOperatorInput>;
+  readonly listMore: InputMaybe<StringQueryOperatorInput>;
+  readonly liveLink: InputMaybe<StringQueryOperatorInput>;
+  readonly mailSubject: InputMaybe<StringQueryOperatorInput>;
+  readonly mailSubjectNoName: InputMaybe<StringQueryOperatorInput>;
+  readonly messageField: InputMaybe<StringQueryOperatorInput>;
+  readonly messagePlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly moreProjects: InputMaybe<StringQueryOperatorInput>;
+  readonly nameField: InputMaybe<StringQueryOperatorInput>;
+  readonly namePlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly navigation: InputMaybe<StringQueryOperatorInput>;
+  readonly newTab: InputMaybe<StringQueryOperatorInput>;
+  readonly nextProject: InputMaybe<StringQueryOperatorInput>;
+  readonly noToken: InputMaybe<StringQueryOperatorInput>;
+  readonly notFoundDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly notFoundPageTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly notFoundText: InputMaybe<StringQueryOperatorInput>;
+  readonly notFoundTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly notSent: InputMaybe<StringQueryOperatorInput>;
+  readonly outcomeEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly outcomeTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pauseClientsStrip: InputMaybe<StringQueryOperatorInput>;
+  readonly pauseTechStrip: InputMaybe<StringQueryOperatorInput>;
+  readonly pauseVideo: InputMaybe<StringQueryOperatorInput>;
+  readonly pdfA4: InputMaybe<StringQueryOperatorInput>;
+  readonly pdfCaseStudy: InputMaybe<StringQueryOperatorInput>;
+  readonly pdfCaseStudyOf: InputMaybe<StringQueryOperatorInput>;
+  readonly pdfEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly pdfLetter: InputMaybe<StringQueryOperatorInput>;
+  readonly pdfProfile: InputMaybe<StringQueryOperatorInput>;
+  readonly pdfTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly pdfWebsite: InputMaybe<StringQueryOperatorInput>;
+  readonly period: InputMaybe<StringQueryOperatorInput>;
+  readonly playClientsStrip: InputMaybe<StringQueryOperatorInput>;
+  readonly playTechStrip: InputMaybe<StringQueryOperatorInput>;
+  readonly playVideo: InputMaybe<StringQueryOperatorInput>;
+  readonly portfolio: InputMaybe<StringQueryOperatorInput>;
+  readonly present: InputMaybe<StringQueryOperatorInput>;
+  readonly previousProject: InputMaybe<StringQueryOperatorInput>;
+  readonly projectLink: InputMaybe<StringQueryOperatorInput>;
+  readonly projects: InputMaybe<StringQueryOperatorInput>;
+  readonly projectsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly projectsHeadingHighlight: InputMaybe<StringQueryOperatorInput>;
+  readonly projectsPageTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly quoteBy: InputMaybe<StringQueryOperatorInput>;
+  readonly readCaseStudy: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly rolesEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly rolesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly screenshotOf: InputMaybe<StringQueryOperatorInput>;
+  readonly seeAllProjects: InputMaybe<StringQueryOperatorInput>;
+  readonly seeMyWork: InputMaybe<StringQueryOperatorInput>;
+  readonly send: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly sent: InputMaybe<StringQueryOperatorInput>;
+  readonly showcaseEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly showcaseTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly siteShareAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly skills: InputMaybe<StringQueryOperatorInput>;
+  readonly skillsSubtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly skillsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+  readonly socialLinks: InputMaybe<StringQueryOperatorInput>;
+  readonly study: InputMaybe<StringQueryOperatorInput>;
+  readonly techList: InputMaybe<StringQueryOperatorInput>;
+  readonly techTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly technologiesUsed: InputMaybe<StringQueryOperatorInput>;
+  readonly terms: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonialEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonialTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly themeDark: InputMaybe<StringQueryOperatorInput>;
+  readonly themeLight: InputMaybe<StringQueryOperatorInput>;
+  readonly themeSystem: InputMaybe<StringQueryOperatorInput>;
+  readonly timeline: InputMaybe<StringQueryOperatorInput>;
+  readonly valuesEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly valuesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly viewAllProjects: InputMaybe<StringQueryOperatorInput>;
+  readonly wait: InputMaybe<LabelPluralFilterInput>;
+  readonly waitAFew: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LabelsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<LabelsJsonFilterInput>;
+};
+
+type LabelsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LabelsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LabelsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LabelsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LabelsJsonGroupConnection_distinctArgs = {
+  field: LabelsJsonFieldSelector;
+};
+
+
+type LabelsJsonGroupConnection_groupArgs = {
+  field: LabelsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LabelsJsonGroupConnection_maxArgs = {
+  field: LabelsJsonFieldSelector;
+};
+
+
+type LabelsJsonGroupConnection_minArgs = {
+  field: LabelsJsonFieldSelector;
+};
+
+
+type LabelsJsonGroupConnection_sumArgs = {
+  field: LabelsJsonFieldSelector;
+};
+
+type LabelsJsonSortInput = {
+  readonly allProjects: InputMaybe<SortOrderEnum>;
+  readonly approachEyebrow: InputMaybe<SortOrderEnum>;
+  readonly approachTitle: InputMaybe<SortOrderEnum>;
+  readonly backHome: InputMaybe<SortOrderEnum>;
+  readonly builtWith: InputMaybe<SortOrderEnum>;
+  readonly builtWithEyebrow: InputMaybe<SortOrderEnum>;
+  readonly builtWithTitle: InputMaybe<SortOrderEnum>;
+  readonly caseStudyKind: InputMaybe<SortOrderEnum>;
+  readonly caseStudyShareAlt: InputMaybe<SortOrderEnum>;
+  readonly caseStudyTitle: InputMaybe<SortOrderEnum>;
+  readonly certificates: InputMaybe<SortOrderEnum>;
+  readonly challengeEyebrow: InputMaybe<SortOrderEnum>;
+  readonly challengeTitle: InputMaybe<SortOrderEnum>;
+  readonly checkUnavailable: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly client: InputMaybe<SortOrderEnum>;
+  readonly clientsList: InputMaybe<SortOrderEnum>;
+  readonly clientsTitle: InputMaybe<SortOrderEnum>;
+  readonly connectSubtitle: InputMaybe<SortOrderEnum>;
+  readonly connectTitle: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly contactMe: InputMaybe<SortOrderEnum>;
+  readonly contactSubtitle: InputMaybe<SortOrderEnum>;
+  readonly contactTitle: InputMaybe<SortOrderEnum>;
+  readonly copyright: InputMaybe<SortOrderEnum>;
+  readonly countersTitle: InputMaybe<SortOrderEnum>;
+  readonly currentLocation: InputMaybe<SortOrderEnum>;
+  readonly curriculumVitae: InputMaybe<SortOrderEnum>;
+  readonly cv: InputMaybe<SortOrderEnum>;
+  readonly cvChannel: InputMaybe<SortOrderEnum>;
+  readonly cvDescription: InputMaybe<SortOrderEnum>;
+  readonly cvOf: InputMaybe<SortOrderEnum>;
+  readonly cvTitle: InputMaybe<SortOrderEnum>;
+  readonly education: InputMaybe<SortOrderEnum>;
+  readonly emailChannel: InputMaybe<SortOrderEnum>;
+  readonly emailField: InputMaybe<SortOrderEnum>;
+  readonly emailPlaceholder: InputMaybe<SortOrderEnum>;
+  readonly experience: InputMaybe<SortOrderEnum>;
+  readonly featuredProjects: InputMaybe<LabelPluralSortInput>;
+  readonly featuresTitle: InputMaybe<SortOrderEnum>;
+  readonly galleryEyebrow: InputMaybe<SortOrderEnum>;
+  readonly galleryTitle: InputMaybe<SortOrderEnum>;
+  readonly githubRepo: InputMaybe<SortOrderEnum>;
+  readonly headlineEnd: InputMaybe<SortOrderEnum>;
+  readonly headlineMiddle: InputMaybe<SortOrderEnum>;
+  readonly headlineStart: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsonResume: InputMaybe<SortOrderEnum>;
+  readonly keyFeatures: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
+  readonly listLast: InputMaybe<SortOrderEnum>;
+  readonly listMore: InputMaybe<SortOrderEnum>;
+  readonly liveLink: InputMaybe<SortOrderEnum>;
+  readonly mailSubject: InputMaybe<SortOrderEnum>;
+  readonly mailSubjectNoName: InputMaybe<SortOrderEnum>;
+  readonly messageField: InputMaybe<SortOrderEnum>;
+  readonly messagePlaceholder: InputMaybe<SortOrderEnum>;
+  readonly moreProjects: InputMaybe<SortOrderEnum>;
+  readonly nameField: InputMaybe<SortOrderEnum>;
+  readonly namePlaceholder: InputMaybe<SortOrderEnum>;
+  readonly navigation: InputMaybe<SortOrderEnum>;
+  readonly newTab: InputMaybe<SortOrderEnum>;
+  readonly nextProject: InputMaybe<SortOrderEnum>;
+  readonly noToken: InputMaybe<SortOrderEnum>;
+  readonly notFoundDescription: InputMaybe<SortOrderEnum>;
+  readonly notFoundPageTitle: InputMaybe<SortOrderEnum>;
+  readonly notFoundText: InputMaybe<SortOrderEnum>;
+  readonly notFoundTitle: InputMaybe<SortOrderEnum>;
+  readonly notSent: InputMaybe<SortOrderEnum>;
+  readonly outcomeEyebrow: InputMaybe<SortOrderEnum>;
+  readonly outcomeTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pauseClientsStrip: InputMaybe<SortOrderEnum>;
+  readonly pauseTechStrip: InputMaybe<SortOrderEnum>;
+  readonly pauseVideo: InputMaybe<SortOrderEnum>;
+  readonly pdfA4: InputMaybe<SortOrderEnum>;
+  readonly pdfCaseStudy: InputMaybe<SortOrderEnum>;
+  readonly pdfCaseStudyOf: InputMaybe<SortOrderEnum>;
+  readonly pdfEmail: InputMaybe<SortOrderEnum>;
+  readonly pdfLetter: InputMaybe<SortOrderEnum>;
+  readonly pdfProfile: InputMaybe<SortOrderEnum>;
+  readonly pdfTitle: InputMaybe<SortOrderEnum>;
+  readonly pdfWebsite: InputMaybe<SortOrderEnum>;
+  readonly period: InputMaybe<SortOrderEnum>;
+  readonly playClientsStrip: InputMaybe<SortOrderEnum>;
+  readonly playTechStrip: InputMaybe<SortOrderEnum>;
+  readonly playVideo: InputMaybe<SortOrderEnum>;
+  readonly portfolio: InputMaybe<SortOrderEnum>;
+  readonly present: InputMaybe<SortOrderEnum>;
+  readonly previousProject: InputMaybe<SortOrderEnum>;
+  readonly projectLink: InputMaybe<SortOrderEnum>;
+  readonly projects: InputMaybe<SortOrderEnum>;
+  readonly projectsHeading: InputMaybe<SortOrderEnum>;
+  readonly projectsHeadingHighlight: InputMaybe<SortOrderEnum>;
+  readonly projectsPageTitle: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly quoteBy: InputMaybe<SortOrderEnum>;
+  readonly readCaseStudy: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly rolesEyebrow: InputMaybe<SortOrderEnum>;
+  readonly rolesTitle: InputMaybe<SortOrderEnum>;
+  readonly screenshotOf: InputMaybe<SortOrderEnum>;
+  readonly seeAllProjects: InputMaybe<SortOrderEnum>;
+  readonly seeMyWork: InputMaybe<SortOrderEnum>;
+  readonly send: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly sent: InputMaybe<SortOrderEnum>;
+  readonly showcaseEyebrow: InputMaybe<SortOrderEnum>;
+  readonly showcaseTitle: InputMaybe<SortOrderEnum>;
+  readonly siteShareAlt: InputMaybe<SortOrderEnum>;
+  readonly skills: InputMaybe<SortOrderEnum>;
+  readonly skillsSubtitle: InputMaybe<SortOrderEnum>;
+  readonly skillsTitle: InputMaybe<SortOrderEnum>;
+  readonly skipLink: InputMaybe<SortOrderEnum>;
+  readonly socialLinks: InputMaybe<SortOrderEnum>;
+  readonly study: InputMaybe<SortOrderEnum>;
+  readonly techList: InputMaybe<SortOrderEnum>;
+  readonly techTitle: InputMaybe<SortOrderEnum>;
+  readonly technologiesUsed: InputMaybe<SortOrderEnum>;
+  readonly terms: InputMaybe<SortOrderEnum>;
+  readonly testimonialEyebrow: InputMaybe<SortOrderEnum>;
+  readonly testimonialTitle: InputMaybe<SortOrderEnum>;
+  readonly themeDark: InputMaybe<SortOrderEnum>;
+  readonly themeLight: InputMaybe<SortOrderEnum>;
+  readonly themeSystem: InputMaybe<SortOrderEnum>;
+  readonly timeline: InputMaybe<SortOrderEnum>;
+  readonly valuesEyebrow: InputMaybe<SortOrderEnum>;
+  readonly valuesTitle: InputMaybe<SortOrderEnum>;
+  readonly viewAllProjects: InputMaybe<SortOrderEnum>;
+  readonly wait: InputMaybe<LabelPluralSortInput>;
+  readonly waitAFew: InputMaybe<SortOrderEnum>;
+};
+
 type NavItemsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -2295,6 +2972,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allHeroWordsJson: HeroWordsJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allLabelsJson: LabelsJsonConnection;
   readonly allNavItemsJson: NavItemsJsonConnection;
   readonly allProjectsJson: ProjectsJsonConnection;
   readonly allResumeJson: ResumeJsonConnection;
@@ -2316,6 +2994,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly heroWordsJson: Maybe<HeroWordsJson>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly labelsJson: Maybe<LabelsJson>;
   readonly navItemsJson: Maybe<NavItemsJson>;
   readonly projectsJson: Maybe<ProjectsJson>;
   readonly resumeJson: Maybe<ResumeJson>;
@@ -2379,6 +3058,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allLabelsJsonArgs = {
+  filter: InputMaybe<LabelsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LabelsJsonSortInput>>>;
 };
 
 
@@ -2578,6 +3265,7 @@ type Query_fileArgs = {
   childFeatureCardsJson: InputMaybe<FeatureCardsJsonFilterInput>;
   childHeroWordsJson: InputMaybe<HeroWordsJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childLabelsJson: InputMaybe<LabelsJsonFilterInput>;
   childNavItemsJson: InputMaybe<NavItemsJsonFilterInput>;
   childProjectsJson: InputMaybe<ProjectsJsonFilterInput>;
   childResumeJson: InputMaybe<ResumeJsonFilterInput>;
@@ -2593,6 +3281,7 @@ type Query_fileArgs = {
   childrenFeatureCardsJson: InputMaybe<FeatureCardsJsonFilterListInput>;
   childrenHeroWordsJson: InputMaybe<HeroWordsJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenLabelsJson: InputMaybe<LabelsJsonFilterListInput>;
   childrenNavItemsJson: InputMaybe<NavItemsJsonFilterListInput>;
   childrenProjectsJson: InputMaybe<ProjectsJsonFilterListInput>;
   childrenResumeJson: InputMaybe<ResumeJsonFilterListInput>;
@@ -2652,6 +3341,142 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_labelsJsonArgs = {
+  allProjects: InputMaybe<StringQueryOperatorInput>;
+  approachEyebrow: InputMaybe<StringQueryOperatorInput>;
+  approachTitle: InputMaybe<StringQueryOperatorInput>;
+  backHome: InputMaybe<StringQueryOperatorInput>;
+  builtWith: InputMaybe<StringQueryOperatorInput>;
+  builtWithEyebrow: InputMaybe<StringQueryOperatorInput>;
+  builtWithTitle: InputMaybe<StringQueryOperatorInput>;
+  caseStudyKind: InputMaybe<StringQueryOperatorInput>;
+  caseStudyShareAlt: InputMaybe<StringQueryOperatorInput>;
+  caseStudyTitle: InputMaybe<StringQueryOperatorInput>;
+  certificates: InputMaybe<StringQueryOperatorInput>;
+  challengeEyebrow: InputMaybe<StringQueryOperatorInput>;
+  challengeTitle: InputMaybe<StringQueryOperatorInput>;
+  checkUnavailable: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  client: InputMaybe<StringQueryOperatorInput>;
+  clientsList: InputMaybe<StringQueryOperatorInput>;
+  clientsTitle: InputMaybe<StringQueryOperatorInput>;
+  connectSubtitle: InputMaybe<StringQueryOperatorInput>;
+  connectTitle: InputMaybe<StringQueryOperatorInput>;
+  contact: InputMaybe<StringQueryOperatorInput>;
+  contactMe: InputMaybe<StringQueryOperatorInput>;
+  contactSubtitle: InputMaybe<StringQueryOperatorInput>;
+  contactTitle: InputMaybe<StringQueryOperatorInput>;
+  copyright: InputMaybe<StringQueryOperatorInput>;
+  countersTitle: InputMaybe<StringQueryOperatorInput>;
+  currentLocation: InputMaybe<StringQueryOperatorInput>;
+  curriculumVitae: InputMaybe<StringQueryOperatorInput>;
+  cv: InputMaybe<StringQueryOperatorInput>;
+  cvChannel: InputMaybe<StringQueryOperatorInput>;
+  cvDescription: InputMaybe<StringQueryOperatorInput>;
+  cvOf: InputMaybe<StringQueryOperatorInput>;
+  cvTitle: InputMaybe<StringQueryOperatorInput>;
+  education: InputMaybe<StringQueryOperatorInput>;
+  emailChannel: InputMaybe<StringQueryOperatorInput>;
+  emailField: InputMaybe<StringQueryOperatorInput>;
+  emailPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  experience: InputMaybe<StringQueryOperatorInput>;
+  featuredProjects: InputMaybe<LabelPluralFilterInput>;
+  featuresTitle: InputMaybe<StringQueryOperatorInput>;
+  galleryEyebrow: InputMaybe<StringQueryOperatorInput>;
+  galleryTitle: InputMaybe<StringQueryOperatorInput>;
+  githubRepo: InputMaybe<StringQueryOperatorInput>;
+  headlineEnd: InputMaybe<StringQueryOperatorInput>;
+  headlineMiddle: InputMaybe<StringQueryOperatorInput>;
+  headlineStart: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jsonResume: InputMaybe<StringQueryOperatorInput>;
+  keyFeatures: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
+  listLast: InputMaybe<StringQueryOperatorInput>;
+  listMore: InputMaybe<StringQueryOperatorInput>;
+  liveLink: InputMaybe<StringQueryOperatorInput>;
+  mailSubject: InputMaybe<StringQueryOperatorInput>;
+  mailSubjectNoName: InputMaybe<StringQueryOperatorInput>;
+  messageField: InputMaybe<StringQueryOperatorInput>;
+  messagePlaceholder: InputMaybe<StringQueryOperatorInput>;
+  moreProjects: InputMaybe<StringQueryOperatorInput>;
+  nameField: InputMaybe<StringQueryOperatorInput>;
+  namePlaceholder: InputMaybe<StringQueryOperatorInput>;
+  navigation: InputMaybe<StringQueryOperatorInput>;
+  newTab: InputMaybe<StringQueryOperatorInput>;
+  nextProject: InputMaybe<StringQueryOperatorInput>;
+  noToken: InputMaybe<StringQueryOperatorInput>;
+  notFoundDescription: InputMaybe<StringQueryOperatorInput>;
+  notFoundPageTitle: InputMaybe<StringQueryOperatorInput>;
+  notFoundText: InputMaybe<StringQueryOperatorInput>;
+  notFoundTitle: InputMaybe<StringQueryOperatorInput>;
+  notSent: InputMaybe<StringQueryOperatorInput>;
+  outcomeEyebrow: InputMaybe<StringQueryOperatorInput>;
+  outcomeTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pauseClientsStrip: InputMaybe<StringQueryOperatorInput>;
+  pauseTechStrip: InputMaybe<StringQueryOperatorInput>;
+  pauseVideo: InputMaybe<StringQueryOperatorInput>;
+  pdfA4: InputMaybe<StringQueryOperatorInput>;
+  pdfCaseStudy: InputMaybe<StringQueryOperatorInput>;
+  pdfCaseStudyOf: InputMaybe<StringQueryOperatorInput>;
+  pdfEmail: InputMaybe<StringQueryOperatorInput>;
+  pdfLetter: InputMaybe<StringQueryOperatorInput>;
+  pdfProfile: InputMaybe<StringQueryOperatorInput>;
+  pdfTitle: InputMaybe<StringQueryOperatorInput>;
+  pdfWebsite: InputMaybe<StringQueryOperatorInput>;
+  period: InputMaybe<StringQueryOperatorInput>;
+  playClientsStrip: InputMaybe<StringQueryOperatorInput>;
+  playTechStrip: InputMaybe<StringQueryOperatorInput>;
+  playVideo: InputMaybe<StringQueryOperatorInput>;
+  portfolio: InputMaybe<StringQueryOperatorInput>;
+  present: InputMaybe<StringQueryOperatorInput>;
+  previousProject: InputMaybe<StringQueryOperatorInput>;
+  projectLink: InputMaybe<StringQueryOperatorInput>;
+  projects: InputMaybe<StringQueryOperatorInput>;
+  projectsHeading: InputMaybe<StringQueryOperatorInput>;
+  projectsHeadingHighlight: InputMaybe<StringQueryOperatorInput>;
+  projectsPageTitle: InputMaybe<StringQueryOperatorInput>;
+  quote: InputMaybe<StringQueryOperatorInput>;
+  quoteBy: InputMaybe<StringQueryOperatorInput>;
+  readCaseStudy: InputMaybe<StringQueryOperatorInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
+  rolesEyebrow: InputMaybe<StringQueryOperatorInput>;
+  rolesTitle: InputMaybe<StringQueryOperatorInput>;
+  screenshotOf: InputMaybe<StringQueryOperatorInput>;
+  seeAllProjects: InputMaybe<StringQueryOperatorInput>;
+  seeMyWork: InputMaybe<StringQueryOperatorInput>;
+  send: InputMaybe<StringQueryOperatorInput>;
+  sending: InputMaybe<StringQueryOperatorInput>;
+  sent: InputMaybe<StringQueryOperatorInput>;
+  showcaseEyebrow: InputMaybe<StringQueryOperatorInput>;
+  showcaseTitle: InputMaybe<StringQueryOperatorInput>;
+  siteShareAlt: InputMaybe<StringQueryOperatorInput>;
+  skills: InputMaybe<StringQueryOperatorInput>;
+  skillsSubtitle: InputMaybe<StringQueryOperatorInput>;
+  skillsTitle: InputMaybe<StringQueryOperatorInput>;
+  skipLink: InputMaybe<StringQueryOperatorInput>;
+  socialLinks: InputMaybe<StringQueryOperatorInput>;
+  study: InputMaybe<StringQueryOperatorInput>;
+  techList: InputMaybe<StringQueryOperatorInput>;
+  techTitle: InputMaybe<StringQueryOperatorInput>;
+  technologiesUsed: InputMaybe<StringQueryOperatorInput>;
+  terms: InputMaybe<StringQueryOperatorInput>;
+  testimonialEyebrow: InputMaybe<StringQueryOperatorInput>;
+  testimonialTitle: InputMaybe<StringQueryOperatorInput>;
+  themeDark: InputMaybe<StringQueryOperatorInput>;
+  themeLight: InputMaybe<StringQueryOperatorInput>;
+  themeSystem: InputMaybe<StringQueryOperatorInput>;
+  timeline: InputMaybe<StringQueryOperatorInput>;
+  valuesEyebrow: InputMaybe<StringQueryOperatorInput>;
+  valuesTitle: InputMaybe<StringQueryOperatorInput>;
+  viewAllProjects: InputMaybe<StringQueryOperatorInput>;
+  wait: InputMaybe<LabelPluralFilterInput>;
+  waitAFew: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3777,6 +4602,7 @@ type SiteJson = Node & {
   readonly internal: Internal;
   readonly intro: Scalars['String'];
   readonly language: Maybe<Scalars['String']>;
+  readonly locale: Scalars['JSON'];
   readonly location: Scalars['String'];
   readonly name: Scalars['String'];
   readonly otherLanguages: Maybe<ReadonlyArray<SiteOtherLanguage>>;
@@ -5083,7 +5909,7 @@ type ShowcaseProjectFieldsFragment = { readonly jsonId: number, readonly slug: s
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly role: string, readonly intro: string, readonly projectsIntro: string, readonly description: string, readonly location: string, readonly countryCode: string, readonly siteUrl: string, readonly email: string, readonly heroVideoDescription: string, readonly turnstileSiteKey: string, readonly emailjsPublicKey: string, readonly emailjsServiceId: string, readonly emailjsTemplateId: string, readonly icon: { readonly publicURL: string | null, readonly extension: string }, readonly heroVideoWebm: { readonly publicURL: string | null }, readonly heroVideoMp4: { readonly publicURL: string | null }, readonly heroVideoPoster: { readonly publicURL: string | null } } | null };
+type SiteContentQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly role: string, readonly intro: string, readonly projectsIntro: string, readonly description: string, readonly location: string, readonly countryCode: string, readonly siteUrl: string, readonly email: string, readonly locale: Record<string, unknown>, readonly heroVideoDescription: string, readonly turnstileSiteKey: string, readonly emailjsPublicKey: string, readonly emailjsServiceId: string, readonly emailjsTemplateId: string, readonly icon: { readonly publicURL: string | null, readonly extension: string }, readonly otherLanguages: ReadonlyArray<{ readonly language: string, readonly phrases: ReadonlyArray<string> }> | null, readonly heroVideoWebm: { readonly publicURL: string | null }, readonly heroVideoMp4: { readonly publicURL: string | null }, readonly heroVideoPoster: { readonly publicURL: string | null } } | null, readonly labelsJson: { readonly texts: Record<string, unknown> } | null };
 
 type SkillFieldsFragment = { readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } };
 
@@ -5096,7 +5922,7 @@ type ValueCardFieldsFragment = { readonly title: string, readonly desc: string, 
 type PageSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PageSourcesQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly role: string, readonly client: string | null, readonly features: ReadonlyArray<string>, readonly technologies: ReadonlyArray<{ readonly name: string }>, readonly image: { readonly absolutePath: string } }> }, readonly siteJson: { readonly name: string, readonly role: string, readonly email: string, readonly location: string, readonly countryCode: string, readonly siteUrl: string, readonly description: string, readonly language: string | null, readonly heroVideoPoster: { readonly absolutePath: string }, readonly otherLanguages: ReadonlyArray<{ readonly language: string, readonly phrases: ReadonlyArray<string> }> | null } | null, readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string }> }, readonly resumeJson: { readonly work: ReadonlyArray<{ readonly company: string, readonly position: string, readonly location: string | null, readonly url: string | null, readonly startDate: string, readonly endDate: string | null, readonly summary: string, readonly highlights: ReadonlyArray<string> }>, readonly skills: ReadonlyArray<{ readonly name: string, readonly level: string | null, readonly keywords: ReadonlyArray<string> }>, readonly education: ReadonlyArray<{ readonly institution: string, readonly studyType: string, readonly area: string, readonly startDate: string, readonly endDate: string, readonly score: string | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly fluency: string }>, readonly certificates: ReadonlyArray<{ readonly name: string, readonly issuer: string, readonly date: string, readonly url: string | null }> | null } | null };
+type PageSourcesQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly role: string, readonly client: string | null, readonly features: ReadonlyArray<string>, readonly technologies: ReadonlyArray<{ readonly name: string }>, readonly image: { readonly absolutePath: string } }> }, readonly siteJson: { readonly name: string, readonly role: string, readonly email: string, readonly location: string, readonly countryCode: string, readonly siteUrl: string, readonly description: string, readonly language: string | null, readonly heroVideoPoster: { readonly absolutePath: string }, readonly otherLanguages: ReadonlyArray<{ readonly language: string, readonly phrases: ReadonlyArray<string> }> | null } | null, readonly labelsJson: { readonly texts: Record<string, unknown> } | null, readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string }> }, readonly resumeJson: { readonly work: ReadonlyArray<{ readonly company: string, readonly position: string, readonly location: string | null, readonly url: string | null, readonly startDate: string, readonly endDate: string | null, readonly summary: string, readonly highlights: ReadonlyArray<string> }>, readonly skills: ReadonlyArray<{ readonly name: string, readonly level: string | null, readonly keywords: ReadonlyArray<string> }>, readonly education: ReadonlyArray<{ readonly institution: string, readonly studyType: string, readonly area: string, readonly startDate: string, readonly endDate: string, readonly score: string | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly fluency: string }>, readonly certificates: ReadonlyArray<{ readonly name: string, readonly issuer: string, readonly date: string, readonly url: string | null }> | null } | null };
 
 
 }

@@ -12,6 +12,6 @@ void checkContentAndFiles(contentFolder(contentDir(path.join(__dirname, "../..")
       console.error(describeErrors(errors));
       process.exit(1);
     }
-    console.log(warnings.length > 0 ? "content/ is fine, but for the keys above." : "content/ is fine.");
+    console.log(warnings.length > 0 ? "content/ is fine, but for the warnings above." : "content/ is fine.");
   },
 );

@@ -22,6 +22,7 @@ export const GENERATOR_CODE = {
     "src/utils/owner-place.ts",
     "src/utils/profile-name.ts",
     "src/content/country-name.ts",
+    "src/content/label-text.ts",
     "src/cv/cv-paths.ts",
     "src/cv/cv-text.ts",
     "src/cv/json-resume.ts",

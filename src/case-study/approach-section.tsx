@@ -2,10 +2,13 @@ import { BalancedList } from "../components/balanced-list";
 import { graphql } from "gatsby";
 import { cardIndex } from "../utils/format";
 import { CaseStudySection } from "./case-study-section";
+import { Text } from "../components/text";
+import { useLabels } from "../content/use-site";
 
 export function ApproachSection({ approach }: Queries.CaseStudyApproachFragment) {
+  const labels = useLabels();
   return (
-    <CaseStudySection name="approach" eyebrow="The approach" title="Key Decisions">
+    <CaseStudySection name="approach" eyebrow={labels.approachEyebrow} title={labels.approachTitle}>
       <BalancedList
         as="ol"
         most={{ base: 1, md: 3 }}
@@ -15,8 +18,12 @@ export function ApproachSection({ approach }: Queries.CaseStudyApproachFragment)
             <span aria-hidden="true" className="font-mono text-lg font-semibold text-accent">
               {cardIndex(position)}
             </span>
-            <h3 className="text-xl font-bold text-fg">{decision.title}</h3>
-            <p className="text-muted">{decision.text}</p>
+            <h3 className="text-xl font-bold text-fg">
+              <Text>{decision.title}</Text>
+            </h3>
+            <p className="text-muted">
+              <Text>{decision.text}</Text>
+            </p>
           </div>
         ))}
       />

@@ -3,6 +3,9 @@ import { CategoryIndex } from "../components/category-index";
 import { Picture } from "../components/picture";
 import { ProjectLinks } from "../components/project-links";
 import { ProjectFacts } from "./project-facts";
+import { Text } from "../components/text";
+import { fillLabel } from "../content/label-text";
+import { useLabels } from "../content/use-site";
 
 interface CaseStudyIntroProps {
   project: Queries.CaseStudyIntroFragment;
@@ -12,6 +15,7 @@ interface CaseStudyIntroProps {
 /** The first view: category and index, the title (the page's only h1), the summary, the links and the screenshot. */
 export function CaseStudyIntro({ project, position }: CaseStudyIntroProps) {
   const image = project.image.childImageSharp?.gatsbyImageData;
+  const { screenshotOf } = useLabels();
   return (
     <header className="px-4 pt-32 pb-10 sm:px-6 md:pt-40 md:pb-14">
       <div className="mx-auto flex max-w-5xl flex-col gap-6">
@@ -20,11 +24,15 @@ export function CaseStudyIntro({ project, position }: CaseStudyIntroProps) {
           id="case-study-title"
           className="max-w-4xl text-4xl font-bold tracking-tight text-balance text-fg md:text-6xl"
         >
-          {project.title}
+          <Text>{project.title}</Text>
         </h1>
-        <p className="max-w-3xl text-lg text-muted md:text-xl">{project.description}</p>
+        <p className="max-w-3xl text-lg text-muted md:text-xl">
+          <Text>{project.description}</Text>
+        </p>
         <ProjectLinks project={project} />
-        {image && <Picture image={image} alt={`Screenshot of ${project.title}`} priority className="mt-4" />}
+        {image && (
+          <Picture image={image} alt={fillLabel(screenshotOf, { title: project.title })} priority className="mt-4" />
+        )}
         <ProjectFacts role={project.role} timeline={project.timeline} client={project.client} />
       </div>
     </header>

@@ -2,11 +2,14 @@ import { BalancedList } from "../components/balanced-list";
 import { graphql } from "gatsby";
 import { Picture } from "../components/picture";
 import { CaseStudySection } from "./case-study-section";
+import { Text } from "../components/text";
+import { useLabels } from "../content/use-site";
 
 export function GallerySection({ gallery }: Queries.CaseStudyGalleryFragment) {
+  const labels = useLabels();
   if (!gallery?.length) return null;
   return (
-    <CaseStudySection name="gallery" eyebrow="Gallery" title="A Closer Look">
+    <CaseStudySection name="gallery" eyebrow={labels.galleryEyebrow} title={labels.galleryTitle}>
       <BalancedList
         most={{ base: 1, md: 2 }}
         className="[--gap:2rem]"
@@ -15,7 +18,9 @@ export function GallerySection({ gallery }: Queries.CaseStudyGalleryFragment) {
           return (
             <figure key={i} className="flex flex-col gap-3">
               {image && <Picture image={image} alt={shot.alt} />}
-              <figcaption className="text-muted">{shot.caption}</figcaption>
+              <figcaption className="text-muted">
+                <Text>{shot.caption}</Text>
+              </figcaption>
             </figure>
           );
         })}

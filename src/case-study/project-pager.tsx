@@ -1,4 +1,6 @@
 import { Link } from "gatsby";
+import { Text } from "../components/text";
+import { useLabels } from "../content/use-site";
 import { caseStudyPath } from "../utils/case-study-path";
 
 interface Neighbour {
@@ -12,6 +14,7 @@ interface ProjectPagerProps {
 }
 
 function PagerLink({ project, direction }: { project: Neighbour; direction: "Previous" | "Next" }) {
+  const labels = useLabels();
   return (
     <Link
       to={caseStudyPath(project.slug)}
@@ -20,17 +23,21 @@ function PagerLink({ project, direction }: { project: Neighbour; direction: "Pre
     >
       <span className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">
         {direction === "Previous" ? "← " : ""}
-        {direction} project{direction === "Next" ? " →" : ""}
+        {direction === "Previous" ? labels.previousProject : labels.nextProject}
+        {direction === "Next" ? " →" : ""}
       </span>
-      <span className="font-semibold text-fg">{project.title}</span>
+      <span className="font-semibold text-fg">
+        <Text>{project.title}</Text>
+      </span>
     </Link>
   );
 }
 
 /** The projects before and after this one, in the order of /projects, and the way back to all of them. */
 export function ProjectPager({ previous, next }: ProjectPagerProps) {
+  const labels = useLabels();
   return (
-    <nav aria-label="More projects" className="px-4 pt-6 pb-20 sm:px-6 md:pb-28">
+    <nav aria-label={labels.moreProjects} className="px-4 pt-6 pb-20 sm:px-6 md:pb-28">
       <div className="mx-auto flex max-w-5xl flex-col gap-8">
         <div className="grid gap-4 sm:grid-cols-2">
           {previous && <PagerLink project={previous} direction="Previous" />}
@@ -38,7 +45,7 @@ export function ProjectPager({ previous, next }: ProjectPagerProps) {
         </div>
         <div className="flex justify-center">
           <Link to="/projects/" className="button-secondary">
-            All Projects
+            {labels.allProjects}
           </Link>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { cardIndex } from "../utils/format";
+import { Text } from "./text";
 
 interface CategoryIndexProps {
   category: string;
@@ -11,7 +12,7 @@ export function CategoryIndex({ category, position }: CategoryIndexProps) {
   return (
     <div className="flex items-center justify-between gap-4">
       <span className="rounded-full border border-accent/40 bg-accent/10 px-3 py-1 text-sm font-semibold text-accent-text">
-        {category}
+        <Text>{category}</Text>
       </span>
       <span className="shrink-0 font-mono text-lg font-semibold whitespace-nowrap text-muted">
         {cardIndex(position)}

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { aroundFill, fillLabel } from "../content/label-text";
+import { useLabels } from "../content/use-site";
 
 interface ExternalLinkProps {
   href: string;
@@ -10,16 +12,20 @@ interface ExternalLinkProps {
 
 /** A link that opens in a new tab, and says so to assistive technology. */
 export function ExternalLink({ href, children, className, label }: ExternalLinkProps) {
+  const { newTab } = useLabels();
+  // What the label says around the link's own text, each side: " (opens in a new tab)" after it, in English.
+  const [before, after] = aroundFill(newTab);
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
       className={className}
-      aria-label={label ? `${label} (opens in a new tab)` : undefined}
+      aria-label={label ? fillLabel(newTab, { link: label }) : undefined}
     >
+      {!label && before && <span className="sr-only">{before}</span>}
       {children}
-      {!label && <span className="sr-only"> (opens in a new tab)</span>}
+      {!label && after && <span className="sr-only">{after}</span>}
     </a>
   );
 }

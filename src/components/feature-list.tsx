@@ -1,3 +1,5 @@
+import { Text } from "./text";
+
 interface FeatureListProps {
   features: readonly string[];
 }
@@ -9,7 +11,7 @@ export function FeatureList({ features }: FeatureListProps) {
       {features.map((feature, i) => (
         <li key={i} className="flex gap-3">
           <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent" />
-          {feature}
+          <Text>{feature}</Text>
         </li>
       ))}
     </ul>

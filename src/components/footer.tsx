@@ -1,6 +1,9 @@
+import { useLabels } from "../content/use-site";
 import { useCurrentYear } from "../hooks/use-current-year";
 import { ContentIcon, type QueriedIcon } from "./content-icon";
 import { ExternalLink } from "./external-link";
+import { Filled } from "./filled";
+import { Text } from "./text";
 
 export interface SocialLink {
   readonly name: string;
@@ -23,11 +26,12 @@ interface FooterProps {
 
 export function Footer({ ownerName, socialLinks }: FooterProps) {
   const year = useCurrentYear();
+  const labels = useLabels();
   return (
     <footer id={FOOTER_ID} className="border-t border-line bg-ink-900">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-10 text-sm text-muted sm:px-6 md:flex-row md:justify-between">
-        <p>Terms &amp; Conditions</p>
-        <ul className="flex flex-wrap items-center justify-center gap-3" aria-label="Social links">
+        <p>{labels.terms}</p>
+        <ul className="flex flex-wrap items-center justify-center gap-3" aria-label={labels.socialLinks}>
           {socialLinks.map((social) => (
             <li key={social.name}>
               <ExternalLink
@@ -41,7 +45,10 @@ export function Footer({ ownerName, socialLinks }: FooterProps) {
           ))}
         </ul>
         <p id={PAGE_END_ID}>
-          © <span data-testid="footer-year">{year}</span> {ownerName}. All rights reserved.
+          <Filled
+            label={labels.copyright}
+            values={{ year: <span data-testid="footer-year">{year}</span>, name: <Text>{ownerName}</Text> }}
+          />
         </p>
       </div>
     </footer>

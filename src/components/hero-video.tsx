@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useLabels } from "../content/use-site";
 import { motionAllowed } from "../motion/motion-allowed";
 
 interface HeroVideoProps {
@@ -17,6 +18,7 @@ interface HeroVideoProps {
 export function HeroVideo({ webm, mp4, poster, description }: HeroVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
+  const labels = useLabels();
 
   useEffect(() => {
     const video = ref.current;
@@ -68,7 +70,7 @@ export function HeroVideo({ webm, mp4, poster, description }: HeroVideoProps) {
         type="button"
         onClick={toggle}
         className="absolute right-3 bottom-3 flex size-10 items-center justify-center rounded-full border border-white/15 bg-ink-950/75 text-fg backdrop-blur transition-colors hover:bg-ink-950"
-        aria-label={playing ? "Pause the video" : "Play the video"}
+        aria-label={playing ? labels.pauseVideo : labels.playVideo}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="currentColor">
           {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l10.5-6.5z" />}

@@ -1,5 +1,6 @@
 import { BalancedList, type MostColumns } from "./balanced-list";
 import { ContentIcon, type QueriedIcon } from "./content-icon";
+import { Text } from "./text";
 
 export interface InfoCardContent {
   readonly title: string;
@@ -12,8 +13,12 @@ export function InfoCard({ card }: { card: InfoCardContent }) {
   return (
     <article className="card flex h-full flex-col gap-4 p-6 md:p-8">
       <ContentIcon file={card.imgPath} size={56} />
-      <h3 className="text-xl font-semibold text-fg">{card.title}</h3>
-      <p className="text-muted">{card.desc}</p>
+      <h3 className="text-xl font-semibold text-fg">
+        <Text>{card.title}</Text>
+      </h3>
+      <p className="text-muted">
+        <Text>{card.desc}</Text>
+      </p>
     </article>
   );
 }

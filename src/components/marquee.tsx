@@ -7,6 +7,9 @@ interface MarqueeProps<T> {
   itemKey: (item: T) => string;
   /** Accessible name of the list. */
   label: string;
+  /** The button's text while the strip moves, and while it stands still. */
+  pause: string;
+  play: string;
 }
 
 /**
@@ -14,7 +17,7 @@ interface MarqueeProps<T> {
  * without a seam; the second copy is hidden from assistive technology. Its
  * button stops and restarts the motion (WCAG 2.2.2: moving content can be paused).
  */
-export function Marquee<T>({ items, renderItem, itemKey, label }: MarqueeProps<T>) {
+export function Marquee<T>({ items, renderItem, itemKey, label, pause, play }: MarqueeProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
   const [stopped, setStopped] = useState(false);
   useMarqueeMotion(ref, stopped);
@@ -46,7 +49,7 @@ export function Marquee<T>({ items, renderItem, itemKey, label }: MarqueeProps<T
           onClick={() => setStopped((value) => !value)}
           className="rounded-full border border-line px-3 py-1 text-xs font-medium text-muted transition-colors hover:text-fg"
         >
-          {stopped ? `Play the ${label.toLowerCase()} strip` : `Pause the ${label.toLowerCase()} strip`}
+          {stopped ? play : pause}
         </button>
       </div>
     </div>

@@ -1,7 +1,9 @@
 import { Link } from "gatsby";
+import { useLabels } from "../content/use-site";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { NAVBAR_SCROLLED_PX } from "../motion/timings";
 import { isRoute, navHref, withTrailingSlash } from "../utils/nav-href";
+import { Text } from "./text";
 import { ThemeToggle } from "./theme-toggle";
 
 export interface NavItem {
@@ -19,6 +21,7 @@ const linkClass = "rounded-md px-2 py-1.5 text-[0.95rem] font-medium text-muted 
 
 export function Navbar({ logoText, items, isHome }: NavbarProps) {
   const scrolled = useScrolledPast(NAVBAR_SCROLLED_PX);
+  const labels = useLabels();
   return (
     <header
       data-scrolled={scrolled}
@@ -26,7 +29,7 @@ export function Navbar({ logoText, items, isHome }: NavbarProps) {
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-3 sm:px-6 md:flex-nowrap md:py-4">
         <Link to="/" className="text-xl font-bold tracking-tight text-fg md:text-2xl">
-          {logoText}
+          <Text>{logoText}</Text>
           <span aria-hidden="true" className="text-gradient">
             .
           </span>
@@ -37,7 +40,7 @@ export function Navbar({ logoText, items, isHome }: NavbarProps) {
           the links are.
         */}
         <nav
-          aria-label="Main"
+          aria-label={labels.navigation}
           className="order-3 -mx-2 w-full [scrollbar-width:none] overflow-x-auto md:order-none md:mx-0 md:w-auto md:min-w-0 [&::-webkit-scrollbar]:hidden"
         >
           <ul className="flex w-max items-center gap-1 md:gap-4">
@@ -45,11 +48,11 @@ export function Navbar({ logoText, items, isHome }: NavbarProps) {
               <li key={item.name} className="shrink-0 whitespace-nowrap">
                 {isRoute(item.link) ? (
                   <Link to={withTrailingSlash(item.link)} className={linkClass} activeClassName="text-fg">
-                    {item.name}
+                    <Text>{item.name}</Text>
                   </Link>
                 ) : (
                   <a href={navHref(item.link, isHome)} className={linkClass}>
-                    {item.name}
+                    <Text>{item.name}</Text>
                   </a>
                 )}
               </li>
@@ -59,7 +62,7 @@ export function Navbar({ logoText, items, isHome }: NavbarProps) {
         <div className="flex shrink-0 items-center gap-2 whitespace-nowrap">
           <ThemeToggle />
           <a href={navHref("#contact", isHome)} className="button-secondary px-4! py-2! text-sm">
-            Contact me
+            {labels.contactMe}
           </a>
         </div>
       </div>

@@ -1,4 +1,6 @@
 import { Link } from "gatsby";
+import { fillLabel } from "../content/label-text";
+import { useLabels } from "../content/use-site";
 import { caseStudyPath } from "../utils/case-study-path";
 import { ExternalLink } from "./external-link";
 
@@ -22,21 +24,26 @@ const arrow = (
 /** 'Live Link' and 'GitHub Repo', each opening in a new tab, and 'Read the case study' in this one. */
 export function ProjectLinks(props: ProjectLinksProps) {
   const { title, liveLink, githubLink } = props.project;
+  const labels = useLabels();
+  const named = (link: string) => fillLabel(labels.projectLink, { link, title });
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <ExternalLink href={liveLink} label={`Live Link: ${title}`} className="button-primary px-4! py-2! text-sm">
-        Live Link {arrow}
+      <ExternalLink href={liveLink} label={named(labels.liveLink)} className="button-primary px-4! py-2! text-sm">
+        {`${labels.liveLink} `}
+        {arrow}
       </ExternalLink>
-      <ExternalLink href={githubLink} label={`GitHub Repo: ${title}`} className="button-secondary px-4! py-2! text-sm">
-        GitHub Repo {arrow}
+      <ExternalLink href={githubLink} label={named(labels.githubRepo)} className="button-secondary px-4! py-2! text-sm">
+        {`${labels.githubRepo} `}
+        {arrow}
       </ExternalLink>
       {props.withCaseStudy && (
         <Link
           to={caseStudyPath(props.project.slug)}
-          aria-label={`Read the case study: ${title}`}
+          aria-label={named(labels.readCaseStudy)}
           className="inline-flex items-center gap-1.5 rounded-md px-1 py-2 text-sm font-semibold text-accent-text underline decoration-accent/50 underline-offset-4 hover:decoration-accent"
         >
-          Read the case study <span aria-hidden="true">→</span>
+          {`${labels.readCaseStudy} `}
+          <span aria-hidden="true">→</span>
         </Link>
       )}
     </div>

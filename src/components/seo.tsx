@@ -1,5 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { useSite } from "../content/use-site";
+import { fillLabel } from "../content/label-text";
+import { DEFAULT_LANGUAGE } from "../content/language-direction";
+import { useLabels, useSite } from "../content/use-site";
 import { withTrailingSlash } from "../utils/nav-href";
 import { fileUrl } from "../utils/file-url";
 import { jsonInHtml } from "../utils/json-in-html";
@@ -22,14 +24,19 @@ interface SeoProps {
 
 export function Seo({ title, description, pathname, image: ownImage, structuredData: more = [] }: SeoProps) {
   const site = useSite();
+  const labels = useLabels();
+  const { language, ogLocale } = site.locale;
   const { allSocialLinksJson } = useStaticQuery<Queries.SeoContentQuery>(query);
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} – ${site.role}`;
   const text = description ?? site.description;
   const home = new URL("/", site.siteUrl).toString();
   const url = new URL(withTrailingSlash(pathname), site.siteUrl).toString();
   const image = new URL(ownImage?.path ?? SITE_SHARE_IMAGE_PATH, site.siteUrl).toString();
-  const imageAlt = ownImage?.alt ?? `${site.name}, ${site.role} in ${site.location}`;
-  const place = ownerPlace(site);
+  const imageAlt =
+    ownImage?.alt ?? fillLabel(labels.siteShareAlt, { name: site.name, role: site.role, location: site.location });
+  const place = ownerPlace({ ...site, language });
+  // What English leaves unsaid, as it always has: search engines read the page's own lang too.
+  const inLanguage = language === DEFAULT_LANGUAGE ? {} : { inLanguage: language };
   const sameAs = [...new Set(allSocialLinksJson.nodes.map((s) => s.link))];
   const structuredData = [
     {
@@ -49,9 +56,10 @@ export function Seo({ title, description, pathname, image: ownImage, structuredD
       "@type": "WebSite",
       name: site.name,
       url: home,
+      ...inLanguage,
       author: { "@id": `${home}#person` },
     },
-    ...more,
+    ...more.map((entry) => ({ ...entry, ...inLanguage })),
   ];
   return (
     <>
@@ -59,6 +67,7 @@ export function Seo({ title, description, pathname, image: ownImage, structuredD
       <meta name="description" content={text} />
       <link rel="canonical" href={url} />
       <meta property="og:type" content="website" />
+      {ogLocale && <meta property="og:locale" content={ogLocale} />}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />

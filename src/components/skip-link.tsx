@@ -1,10 +1,13 @@
+import { useLabels } from "../content/use-site";
+
 export function SkipLink({ target }: { target: string }) {
+  const { skipLink } = useLabels();
   return (
     <a
       href={`#${target}`}
       className="sr-only z-[100] rounded-lg bg-fg px-4 py-3 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
     >
-      Skip to content
+      {skipLink}
     </a>
   );
 }

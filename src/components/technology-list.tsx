@@ -1,5 +1,6 @@
 import type { BADGE_COLOURS } from "../content/content-schema";
 import { ContentIcon, type QueriedIcon } from "./content-icon";
+import { Text } from "./text";
 
 interface TechnologyListProps {
   technologies: readonly { name: string; color: string; icon: QueriedIcon }[];
@@ -30,7 +31,7 @@ export function TechnologyList({ technologies }: TechnologyListProps) {
           className={`flex items-center gap-2 rounded-full py-1 pr-3 pl-1.5 text-sm font-medium ring-1 ${BADGE_CLASSES[tech.color as keyof typeof BADGE_CLASSES]}`}
         >
           <ContentIcon file={tech.icon} size={22} />
-          {tech.name}
+          <Text>{tech.name}</Text>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import type { TurnstileInstance } from "@marsidev/react-turnstile";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useLabels, useSite } from "../content/use-site";
 import { useNearViewport } from "../hooks/use-near-viewport";
 import { clearDraft, readDraft, saveDraft } from "./contact-draft";
 import { ContactStatus, type ContactNote } from "./contact-status";
@@ -84,6 +85,8 @@ export function ContactForm({ keys, ownerEmail }: ContactFormProps) {
   const [sending, setSending] = useState(false);
   const [note, setNote] = useState<ContactNote>(null);
   const checkUnavailable = note?.kind === "check-unavailable";
+  const labels = useLabels();
+  const { language } = useSite().locale;
   const markUnavailable = useCallback(() => setNote({ kind: "check-unavailable" }), []);
 
   useEffect(() => {
@@ -102,10 +105,10 @@ export function ContactForm({ keys, ownerEmail }: ContactFormProps) {
     setSending(true);
     setNote((shown) => (shown?.kind === "not-sent" ? null : shown));
     const typed = readTypedMessage(form);
-    const handOverTyped = () => setNote({ kind: "not-sent", mailto: handOverMailto(ownerEmail, typed) });
+    const handOverTyped = () => setNote({ kind: "not-sent", mailto: handOverMailto(ownerEmail, typed, labels) });
     try {
       const { runContactFlow } = await loadContactRuntime();
-      const { outcome, handOver } = await runContactFlow(form, token, keys);
+      const { outcome, handOver } = await runContactFlow(form, token, keys, { labels, language });
       if (outcome === "sent") {
         form.reset();
         clearDraft();
@@ -134,15 +137,15 @@ export function ContactForm({ keys, ownerEmail }: ContactFormProps) {
       aria-labelledby="contact-title"
       aria-busy={sending}
     >
-      <InputField name="name" type="text" label="Your name" placeholder="What’s your good name?" />
-      <InputField name="email" type="email" label="Your Email" placeholder="What’s your email address?" />
-      <Field id="contact-message" label="Your Message">
+      <InputField name="name" type="text" label={labels.nameField} placeholder={labels.namePlaceholder} />
+      <InputField name="email" type="email" label={labels.emailField} placeholder={labels.emailPlaceholder} />
+      <Field id="contact-message" label={labels.messageField}>
         <textarea
           id="contact-message"
           name="message"
           required
           rows={2}
-          placeholder="How can I help you?"
+          placeholder={labels.messagePlaceholder}
           className={`${fieldClass} resize-y`}
         />
       </Field>
@@ -165,7 +168,7 @@ export function ContactForm({ keys, ownerEmail }: ContactFormProps) {
         className="button-primary w-full disabled:cursor-not-allowed disabled:opacity-60"
         disabled={sending || !token}
       >
-        {sending ? "Sending..." : "Send Message"}
+        {sending ? labels.sending : labels.send}
       </button>
     </form>
   );

@@ -1,3 +1,6 @@
+import { Filled } from "../components/filled";
+import { useLabels } from "../content/use-site";
+
 /** What the form's status line says: nothing, or why it cannot send and how to reach the owner instead. */
 export type ContactNote = { kind: "check-unavailable" } | { kind: "not-sent"; mailto: string } | null;
 
@@ -11,20 +14,20 @@ function OwnerEmailLink({ href, ownerEmail }: { href: string; ownerEmail: string
 
 /** A live region, present from the start, so that screen readers announce the note when it appears. */
 export function ContactStatus({ note, ownerEmail }: { note: ContactNote; ownerEmail: string }) {
+  const labels = useLabels();
   return (
     <p role="status" className="text-muted">
       {note?.kind === "check-unavailable" && (
-        <>
-          The spam check that protects this form could not load, so it cannot send right now. Your message is still
-          here: please email it to me at <OwnerEmailLink href={`mailto:${ownerEmail}`} ownerEmail={ownerEmail} />.
-        </>
+        <Filled
+          label={labels.checkUnavailable}
+          values={{ email: <OwnerEmailLink href={`mailto:${ownerEmail}`} ownerEmail={ownerEmail} /> }}
+        />
       )}
       {note?.kind === "not-sent" && (
-        <>
-          Sorry, your message was not sent: something went wrong on my side. It is still here, so you can try again, or
-          email it to me at <OwnerEmailLink href={note.mailto} ownerEmail={ownerEmail} /> (the link opens your mail app
-          with your message in it).
-        </>
+        <Filled
+          label={labels.notSent}
+          values={{ email: <OwnerEmailLink href={note.mailto} ownerEmail={ownerEmail} /> }}
+        />
       )}
     </p>
   );

@@ -9,11 +9,15 @@ import type { VerifyBodyReading } from "./verify-contract";
 export const LAST_CONTACT_KEY = "last_contact_ts";
 export const CONTACT_COOLDOWN_MS = 10_000;
 
-export const MESSAGES = {
-  noToken: "Please complete verification",
-  wait: (seconds: number | string) => `Please wait ${seconds} seconds before trying again.`,
-  sent: "Message sent successfully!",
-} as const;
+/** What the flow alerts, in the site's language (content/labels.json). */
+export interface ContactMessages {
+  noToken: string;
+  /** "Please wait 8 seconds before trying again." */
+  wait: (seconds: number) => string;
+  /** The same when the server does not say for how long. */
+  waitAFew: string;
+  sent: string;
+}
 
 /** What one verification call came to: the HTTP status and Retry-After, and the answer body as read by readVerifyBody. */
 export interface VerifyAnswer extends VerifyBodyReading {
@@ -40,6 +44,7 @@ export interface ContactDeps<Form> {
   now(): number;
   alert(message: string): void;
   log(...details: unknown[]): void;
+  messages: ContactMessages;
 }
 
 export type ContactOutcome = "sent" | "no-token" | "cooldown" | "rate_limited" | "verification-failed" | "send-failed";
@@ -81,12 +86,12 @@ export async function sendContact<Form>(
   deps: ContactDeps<Form>,
 ): Promise<ContactResult> {
   if (!token) {
-    deps.alert(MESSAGES.noToken);
+    deps.alert(deps.messages.noToken);
     return result("no-token");
   }
   const wait = cooldownSeconds(deps.storage.getItem(LAST_CONTACT_KEY), deps.now());
   if (wait > 0) {
-    deps.alert(MESSAGES.wait(wait));
+    deps.alert(deps.messages.wait(wait));
     return result("cooldown");
   }
 
@@ -94,7 +99,8 @@ export async function sendContact<Form>(
     .verify(token)
     .catch((error: unknown): VerifyAnswer => ({ status: 0, retryAfter: null, ok: false, reason: String(error) }));
   if (answer.status === 429) {
-    deps.alert(MESSAGES.wait(retryAfterSeconds(answer.retryAfter, deps.now())));
+    const seconds = retryAfterSeconds(answer.retryAfter, deps.now());
+    deps.alert(seconds === "a few" ? deps.messages.waitAFew : deps.messages.wait(seconds));
     deps.log(new Error("rate_limited"));
     return result("rate_limited");
   }
@@ -111,6 +117,6 @@ export async function sendContact<Form>(
     return result("send-failed");
   }
   deps.storage.setItem(LAST_CONTACT_KEY, String(deps.now()));
-  deps.alert(MESSAGES.sent);
+  deps.alert(deps.messages.sent);
   return result("sent");
 }

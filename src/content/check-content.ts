@@ -4,6 +4,7 @@ import type { Undrawable } from "./drawable-text";
 import { nearMiss } from "./file-names";
 import { readJsonFile, repeatedKeys } from "./json-text";
 import { liveKeyProblems, refusesPlaceholderKeys } from "./live-keys";
+import { untranslatedHeading, untranslatedLabels } from "./untranslated-labels";
 
 export interface ContentProblem {
   file: string;
@@ -145,16 +146,24 @@ export function checkContent(source: ContentSource, opened?: OpenedFiles): Conte
   return problems;
 }
 
+/** A problem the build goes on with, under the heading that says what it is about. */
+export interface ContentWarning extends ContentProblem {
+  about: string;
+}
+
 export interface ContentReport {
   /** Stop the build (and `npm run check:content`). */
   errors: ContentProblem[];
   /** Printed, then the build goes on. */
-  warnings: ContentProblem[];
+  warnings: ContentWarning[];
 }
+
+const LIVE_KEYS = "Keys in content/ that cannot go live (a production build refuses them)";
 
 /**
  * The content check for a build in Netlify's `context` (the CONTEXT variable; unset locally): every problem of
- * checkContent, plus the keys that cannot go live, which only production refuses.
+ * checkContent, plus the keys that cannot go live, which only production refuses; and, as warnings, the fixed words
+ * a site in another language than English still has in English.
  */
 export function checkContentFor(
   source: ContentSource,
@@ -162,11 +171,20 @@ export function checkContentFor(
   opened?: OpenedFiles,
 ): ContentReport {
   const errors = checkContent(source, opened);
-  // A site.json that cannot be read is already reported by checkContent.
-  const keys = liveKeyProblems(readJsonFile(source.read("site.json") ?? "null").data);
-  if (!refusesPlaceholderKeys(context)) return { errors, warnings: keys };
+  // A file that cannot be read is already reported by checkContent; a refused field, by checkContent alone.
+  const json = (file: string) => readJsonFile(source.read(file) ?? "null").data;
+  const site = json("site.json");
+  const untranslated = errors.some((p) => p.file === "site.json" || p.file === "labels.json")
+    ? []
+    : untranslatedLabels(site, json("labels.json")).map((p) => ({
+        ...p,
+        about: untranslatedHeading((site as { language: string }).language),
+      }));
+  const keys = liveKeyProblems(site);
+  if (!refusesPlaceholderKeys(context))
+    return { errors, warnings: [...keys.map((p) => ({ ...p, about: LIVE_KEYS })), ...untranslated] };
   const refused = keys.map((p) => ({ ...p, problem: `${p.problem} (a production build refuses it)` }));
-  return { errors: [...errors, ...refused], warnings: [] };
+  return { errors: [...errors, ...refused], warnings: untranslated };
 }
 
 export function formatProblem({ file, entry, field, problem }: ContentProblem): string {
@@ -179,5 +197,8 @@ const list = (problems: ContentProblem[]) => problems.map((p) => `  - ${formatPr
 export const describeErrors = (problems: ContentProblem[]) =>
   `The content in content/ has ${problems.length} problem(s):\n${list(problems)}`;
 
-export const describeWarnings = (problems: ContentProblem[]) =>
-  `Keys in content/ that cannot go live (a production build refuses them):\n${list(problems)}`;
+/** The warnings, each kind under its heading. */
+export const describeWarnings = (warnings: ContentWarning[]) =>
+  [...new Set(warnings.map((w) => w.about))]
+    .map((about) => `${about}:\n${list(warnings.filter((w) => w.about === about))}`)
+    .join("\n");

@@ -8,6 +8,7 @@ import {
   examples,
   type FileKind,
   fileKinds,
+  templates,
 } from "./content-schema";
 
 /**
@@ -116,6 +117,58 @@ function textArbitrary(min: number, max: number, drawn: boolean, size: ContentSi
   });
 }
 
+/**
+ * A fixed word of the site (labels.json) with its placeholders: mostly in another script than the owner's texts, so
+ * that every generated site is framed in another language than English.
+ */
+function templateArbitrary(fills: readonly string[], max: number, drawn: boolean, size: ContentSize) {
+  const room = Math.max(1, Math.floor((max - fills.reduce((n, name) => n + name.length + 4, 0)) / (fills.length + 1)));
+  const free = drawn
+    ? textArbitrary(1, room, true, size)
+    : fc.oneof(OTHER_SCRIPT_TEXT(room, size), textArbitrary(1, room, false, size));
+  // No brace of its own: "{x}" would be a placeholder the site does not fill.
+  const piece = free.map((text) => text.replace(/[{}]/g, "x"));
+  return fc
+    .tuple(piece, ...fills.map(() => piece))
+    .map(([first, ...rest]) => fills.reduce((text, name, i) => `${text} {${name}} ${rest[i]}`, first));
+}
+
+/** Words of the other scripts, as many as `max` holds: the longest fill it, so that two labels seldom read the same. */
+const OTHER_SCRIPT_TEXT = (max: number, size: ContentSize) => {
+  const most = Math.max(1, Math.floor((max + 1) / (LONGEST_WORD + 1)));
+  const count = size === "largest" ? most : size === "smallest" ? 1 : undefined;
+  return fc
+    .array(fc.constantFrom(...OTHER_SCRIPT_WORDS), { minLength: count ?? 1, maxLength: count ?? most })
+    .map((words) => words.join(" "));
+};
+
+/** Words of the scripts the generator writes besides Latin: Urdu, Arabic, Persian, Hebrew, Hindi, Thai, CJK, Cyrillic, Greek. */
+const OTHER_SCRIPT_WORDS = [
+  "رابطہ",
+  "منصوبے",
+  "مہارتیں",
+  "مشاريع",
+  "تماس",
+  "פרויקטים",
+  "כישורים",
+  "परियोजना",
+  "संपर्क",
+  "โครงการ",
+  "项目",
+  "联系",
+  "技能",
+  "連絡",
+  "スキル",
+  "프로젝트",
+  "기술",
+  "Проекты",
+  "Навыки",
+  "Связь",
+  "Έργα",
+  "Επαφή",
+];
+const LONGEST_WORD = Math.max(...OTHER_SCRIPT_WORDS.map((word) => word.length));
+
 function stringArbitrary(def: Def, drawn: boolean, size: ContentSize): fc.Arbitrary<string> {
   if (def.format === "url") {
     const origin = fc
@@ -167,8 +220,17 @@ function arbitraryFor(schema: z.ZodType, pool: FilePool, size: ContentSize): fc.
   if (kind) return fc.constantFrom(...pool[kind]);
   const picked = examples.get(schema)?.examples;
   if (picked) return fc.constantFrom(...picked);
+  const template = templates.get(schema);
+  if (template) {
+    const max = bound(schema.def as unknown as Def, "max_length")?.maximum ?? LARGEST_TEXT;
+    return templateArbitrary(template.fills, max, drawnTexts.has(schema), size).filter(
+      (value) => schema.safeParse(value).success,
+    );
+  }
   const def = schema.def as unknown as Def;
   switch (def.type) {
+    // A field with a default is an optional one: left out, the site uses its default.
+    case "default":
     case "optional": {
       const inner = arbitraryFor(def.innerType!, pool, size);
       if (size === "smallest") return fc.constant(undefined);

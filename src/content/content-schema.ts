@@ -2,6 +2,7 @@ import type { Undrawable } from "./drawable-text";
 import type { Collection } from "./schema/collection";
 import type { ContentChecks, FileExists } from "./schema/fields";
 import { iconListCollections } from "./schema/icon-lists";
+import { labelsCollection } from "./schema/labels";
 import { navItemsCollection } from "./schema/nav-items";
 import { projectsCollection } from "./schema/projects";
 import { resumeCollection } from "./schema/resume";
@@ -27,6 +28,7 @@ export {
   examples,
   fileKinds,
   graphqlHints,
+  templates,
   TEXT_MAX,
 } from "./schema/fields";
 export { PAGE_ROUTES, SECTION_ANCHORS } from "./schema/nav-items";
@@ -46,6 +48,7 @@ export function contentCollections(exists: FileExists = () => true, undrawable: 
     "social-links.json": socialLinksCollection(checks),
     "resume.json": resumeCollection(checks),
     "nav-items.json": navItemsCollection(),
+    "labels.json": labelsCollection(checks),
   } satisfies Record<string, Collection>;
 }
 

@@ -1,3 +1,4 @@
+import { PLACE_PARTS } from "../utils/owner-place";
 import { countryName } from "./country-name";
 
 /** The countries an owner can work in: ISO 3166-1's two-letter codes, as schema.org and JSON Resume write them. */
@@ -25,13 +26,21 @@ const ALIASES: Record<string, string> = {
   "czech republic": "CZ",
 };
 const key = (name: string) => name.trim().toLowerCase().replace(/&/g, "and");
-const BY_NAME = new Map([
-  ...COUNTRY_CODES.map((code) => [key(countryName(code)), code] as const),
-  ...Object.entries(ALIASES),
-]);
+
+/** Each country's code by its name in `language` ("germany" → "DE"), made on first use. */
+const byName = new Map<string, Map<string, string>>();
+function codesNamedIn(language: string) {
+  let codes = byName.get(language);
+  if (!codes)
+    byName.set(language, (codes = new Map(COUNTRY_CODES.map((code) => [key(countryName(code, language)), code]))));
+  return codes;
+}
 
 /**
- * The country a place names at its end ("Berlin, Germany" → "DE"), or undefined when its last part is not a
- * country's name ("Dubai (remote)").
+ * The country a place names at its end ("Berlin, Germany" → "DE"; "Berlin, Niemcy" on a Polish site), in English or
+ * in the site's `language`; undefined when its last part is not a country's name ("Dubai (remote)").
  */
-export const countryNamedIn = (place: string) => BY_NAME.get(key(place.split(",").at(-1) ?? ""));
+export function countryNamedIn(place: string, language = "en") {
+  const last = key(place.split(PLACE_PARTS).at(-1) ?? "");
+  return codesNamedIn("en").get(last) ?? ALIASES[last] ?? codesNamedIn(language).get(last);
+}

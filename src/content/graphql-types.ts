@@ -27,8 +27,9 @@ export function contentTypeDefs(): string {
 
   function typeOf(schema: z.ZodType): string {
     const def = schema.def as { type: string; element?: z.ZodType; innerType?: z.ZodType };
-    // An optional field is nullable: its type without the "!".
+    // An optional field is nullable: its type without the "!". One with a default is not: a resolver gives it.
     if (def.type === "optional") return typeOf(def.innerType!).replace(/!$/, "");
+    if (def.type === "default") return typeOf(def.innerType!);
     const hint = graphqlHints.get(schema)?.graphql;
     if (def.type === "object") {
       if (!hint) throw new Error("A nested content object needs a GraphQL type name (graphqlHints)");

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Text } from "../components/text";
 
 interface CvEntryProps {
   title: ReactNode;
@@ -28,7 +29,9 @@ export function CvBullets({ items }: { items: readonly string[] }) {
   return (
     <ul className="mt-2 list-disc space-y-1 pl-5 text-fg/90 marker:text-accent">
       {items.map((item, i) => (
-        <li key={i}>{item}</li>
+        <li key={i}>
+          <Text>{item}</Text>
+        </li>
       ))}
     </ul>
   );

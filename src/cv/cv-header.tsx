@@ -1,4 +1,6 @@
-import { RESUME_JSON_PATH } from "./cv-paths";
+import { Text } from "../components/text";
+import { useLabels } from "../content/use-site";
+import { CV_PAPERS, RESUME_JSON_PATH } from "./cv-paths";
 import type { JsonResume } from "./json-resume";
 
 /** A PDF of the CV: where it is published, and its paper ("A4", "US Letter"). */
@@ -19,16 +21,21 @@ const contactClass = "text-fg underline decoration-line underline-offset-4 hover
 
 /** The owner's name as the page's h1, the role, how to reach them, the summary, and the CV's other forms. */
 export function CvHeader({ basics, pdfs, place }: CvHeaderProps) {
+  const labels = useLabels();
   return (
     <header>
-      <p className="text-sm font-semibold tracking-[0.2em] text-muted uppercase print:hidden">Curriculum vitae</p>
+      <p className="text-sm font-semibold tracking-[0.2em] text-muted uppercase print:hidden">
+        {labels.curriculumVitae}
+      </p>
       <h1 id="cv-title" className="mt-3 text-4xl font-bold tracking-tight text-fg md:text-6xl">
-        {basics.name}
+        <Text>{basics.name}</Text>
       </h1>
       <p className="mt-3 text-xl font-semibold md:text-2xl">
-        <span className="text-gradient">{basics.label}</span>
+        <span className="text-gradient">
+          <Text>{basics.label}</Text>
+        </span>
       </p>
-      <ul aria-label="Contact" className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-muted">
+      <ul aria-label={labels.contact} className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-muted">
         <li>
           <a href={`mailto:${basics.email}`} className={contactClass}>
             {basics.email}
@@ -49,7 +56,9 @@ export function CvHeader({ basics, pdfs, place }: CvHeaderProps) {
           </li>
         ))}
       </ul>
-      <p className="mt-6 max-w-3xl text-lg text-fg/90">{basics.summary}</p>
+      <p className="mt-6 max-w-3xl text-lg text-fg/90">
+        <Text>{basics.summary}</Text>
+      </p>
       <div className="mt-8 flex flex-wrap items-center gap-3 print:hidden">
         {pdfs.map(({ path, paper }, i) => (
           <a
@@ -59,11 +68,11 @@ export function CvHeader({ basics, pdfs, place }: CvHeaderProps) {
             type="application/pdf"
             className={i === 0 ? "button-primary" : "button-secondary"}
           >
-            {`PDF, ${paper}`}
+            {paper === CV_PAPERS[0].label ? labels.pdfA4 : labels.pdfLetter}
           </a>
         ))}
         <a href={RESUME_JSON_PATH} className="button-secondary" type="application/json">
-          JSON Resume
+          {labels.jsonResume}
         </a>
       </div>
     </header>

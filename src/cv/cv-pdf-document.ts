@@ -1,4 +1,6 @@
 import PDFDocument from "pdfkit";
+import { fillLabel } from "../content/label-text";
+import type { CvWords } from "./cv-text";
 import type { JsonResume } from "./json-resume";
 
 /** The PDF's page margins, in points. */
@@ -16,8 +18,9 @@ const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&
 export class CvPdfDocument extends PDFDocument {
   readonly linkDescriptions = new Map<string, string>();
 
-  constructor(resume: JsonResume, { size }: { size: string }) {
+  constructor(resume: JsonResume, { size, words }: { size: string; words: CvWords }) {
     const { basics } = resume;
+    const owner = { name: basics.name, role: basics.label };
     super({
       size,
       margins: {
@@ -30,14 +33,15 @@ export class CvPdfDocument extends PDFDocument {
       tagged: true,
       // @types/pdfkit lists the PDF/A subsets only.
       subset: "PDF/UA" as "PDF/A-1",
-      lang: "en",
+      // The document's language (its /Lang), which a screen reader reads it in: the site's.
+      lang: words.language,
       displayTitle: true,
       // The page numbers are written once the pages are counted.
       bufferPages: true,
       info: {
-        Title: `${basics.name}, ${basics.label}: CV`,
+        Title: fillLabel(words.pdfTitle, owner),
         Author: basics.name,
-        Subject: `The CV of ${basics.name}, ${basics.label}`,
+        Subject: fillLabel(words.cvOf, owner),
         Keywords: resume.skills.flatMap((s) => s.keywords).join(", "),
         Creator: basics.url,
       },

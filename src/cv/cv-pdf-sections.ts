@@ -1,10 +1,11 @@
 import { type CvSectionId, cvSectionIds } from "./cv-sections";
 import { type Part, DETAIL, LABEL, NAME, STRONG, type Typesetter } from "./cv-pdf-typesetter";
-import { monthText, periodText, placeText } from "./cv-text";
+import { fillLabel, listText } from "../content/label-text";
+import { type CvWords, monthText, periodText, placeText } from "./cv-text";
 import type { JsonResume } from "./json-resume";
 
 /** The name (H1), role, contact (a list) and summary. */
-function header(t: Typesetter, { basics }: JsonResume): Part[] {
+function header(t: Typesetter, { basics }: JsonResume, words: CvWords): Part[] {
   const host = basics.url.replace(/^https?:\/\/|\/$/g, "");
   return [
     t.paragraph([{ text: basics.name }], { tag: "H1", style: NAME }),
@@ -12,12 +13,15 @@ function header(t: Typesetter, { basics }: JsonResume): Part[] {
     t.paragraph([{ text: basics.label }], { style: LABEL }),
     t.gap(6),
     t.inlineList([
-      { text: basics.email, link: { url: `mailto:${basics.email}`, description: `Email: ${basics.email}` } },
-      { text: host, link: { url: basics.url, description: `Website: ${host}` } },
-      { text: placeText(basics.location) },
+      {
+        text: basics.email,
+        link: { url: `mailto:${basics.email}`, description: fillLabel(words.pdfEmail, { email: basics.email }) },
+      },
+      { text: host, link: { url: basics.url, description: fillLabel(words.pdfWebsite, { host }) } },
+      { text: placeText(basics.location, words) },
       ...basics.profiles.map((p) => ({
         text: `${p.network}: ${p.username}`,
-        link: { url: p.url, description: `${p.network} profile: ${p.username}` },
+        link: { url: p.url, description: fillLabel(words.pdfProfile, { network: p.network, username: p.username }) },
       })),
     ]),
     t.gap(8),
@@ -35,59 +39,71 @@ const entries = <T>(t: Typesetter, title: string, items: readonly T[], parts: (i
 /** A line in the muted colour, where there is one (a place, a grade, the technologies). */
 const detail = (t: Typesetter, text?: string) => (text ? [t.paragraph([{ text }], { style: DETAIL })] : []);
 
-const work = (t: Typesetter, resume: JsonResume) =>
-  entries(t, "Experience", resume.work, (job) => [
-    t.entryHead(`${job.position}, ${job.name}`, periodText(job.startDate, job.endDate)),
+const work = (t: Typesetter, resume: JsonResume, words: CvWords) =>
+  entries(t, words.experience, resume.work, (job) => [
+    t.entryHead(`${job.position}, ${job.name}`, periodText(job.startDate, job.endDate, words)),
     ...detail(t, job.location),
     t.paragraph([{ text: job.summary }]),
     t.list(job.highlights),
   ]);
 
-const skills = (t: Typesetter, resume: JsonResume) =>
+const skills = (t: Typesetter, resume: JsonResume, words: CvWords) =>
   entries(
     t,
-    "Skills",
+    words.skills,
     resume.skills,
     (skill) => [
       t.paragraph([
         { text: skill.level ? `${skill.name} (${skill.level}): ` : `${skill.name}: `, style: STRONG },
-        { text: skill.keywords.join(", ") },
+        { text: listText(skill.keywords, words.listMore) },
       ]),
     ],
     2,
   );
 
-const projects = (t: Typesetter, resume: JsonResume) =>
-  entries(t, "Projects", resume.projects, (project) => [
+const projects = (t: Typesetter, resume: JsonResume, words: CvWords) =>
+  entries(t, words.projects, resume.projects, (project) => [
     t.entryHead(project.name, project.entity),
     t.paragraph([
       { text: `${project.description} ` },
       // A no-break space: the link never splits across two lines.
-      { text: "Case\u00a0study", link: { url: project.url, description: `Case study of ${project.name}` } },
+      {
+        text: words.pdfCaseStudy.replace(/ /g, "\u00a0"),
+        link: { url: project.url, description: fillLabel(words.pdfCaseStudyOf, { name: project.name }) },
+      },
     ]),
     t.list(project.highlights),
-    ...detail(t, `Built with ${project.keywords.join(", ")}`),
+    ...detail(t, fillLabel(words.builtWith, { list: listText(project.keywords, words.listMore) })),
   ]);
 
-const education = (t: Typesetter, resume: JsonResume) =>
-  entries(t, "Education", resume.education, (study) => [
+const education = (t: Typesetter, resume: JsonResume, words: CvWords) =>
+  entries(t, words.education, resume.education, (study) => [
     t.entryHead(
-      `${study.studyType} in ${study.area}, ${study.institution}`,
-      periodText(study.startDate, study.endDate),
+      fillLabel(words.study, { studyType: study.studyType, area: study.area, institution: study.institution }),
+      periodText(study.startDate, study.endDate, words),
     ),
     ...detail(t, study.score),
   ]);
 
-const certificates = (t: Typesetter, resume: JsonResume) =>
-  entries(t, "Certificates", resume.certificates, (c) => [t.entryHead(`${c.name}, ${c.issuer}`, monthText(c.date))]);
-
-const languages = (t: Typesetter, resume: JsonResume) =>
-  t.section("Languages", [
-    t.paragraph([{ text: resume.languages.map((l) => `${l.language} (${l.fluency})`).join(", ") }]),
+const certificates = (t: Typesetter, resume: JsonResume, words: CvWords) =>
+  entries(t, words.certificates, resume.certificates, (c) => [
+    t.entryHead(`${c.name}, ${c.issuer}`, monthText(c.date, words)),
   ]);
 
-const SECTIONS: Record<CvSectionId, (t: Typesetter, resume: JsonResume) => Part> = {
-  header: (t, resume) => t.whole(...header(t, resume)),
+const languages = (t: Typesetter, resume: JsonResume, words: CvWords) =>
+  t.section(words.languages, [
+    t.paragraph([
+      {
+        text: listText(
+          resume.languages.map((l) => `${l.language} (${l.fluency})`),
+          words.listMore,
+        ),
+      },
+    ]),
+  ]);
+
+const SECTIONS: Record<CvSectionId, (t: Typesetter, resume: JsonResume, words: CvWords) => Part> = {
+  header: (t, resume, words) => t.whole(...header(t, resume, words)),
   work,
   skills,
   projects,
@@ -96,6 +112,9 @@ const SECTIONS: Record<CvSectionId, (t: Typesetter, resume: JsonResume) => Part>
   languages,
 };
 
-/** The PDF's parts in reading order, each on its own so that the build can also lay them out apart and measure them. */
-export const cvPdfSections = (t: Typesetter, resume: JsonResume) =>
-  cvSectionIds(resume).map((id) => ({ id, part: SECTIONS[id](t, resume) }));
+/**
+ * The PDF's parts in reading order, each on its own so that the build can also lay them out apart and measure them;
+ * their fixed words in the site's language.
+ */
+export const cvPdfSections = (t: Typesetter, resume: JsonResume, words: CvWords) =>
+  cvSectionIds(resume).map((id) => ({ id, part: SECTIONS[id](t, resume, words) }));

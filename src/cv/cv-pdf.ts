@@ -6,6 +6,7 @@ import { cvPdfSections } from "./cv-pdf-sections";
 import { PdfText } from "./cv-pdf-text";
 import { Typesetter } from "./cv-pdf-typesetter";
 import type { CvPaper } from "./cv-paths";
+import type { CvWords } from "./cv-text";
 import type { JsonResume } from "./json-resume";
 
 export interface CvPdfOptions {
@@ -13,26 +14,28 @@ export interface CvPdfOptions {
   /** The site's language, which sets the CV's direction, and the phrases in other languages. */
   language: TextLanguage;
   paper: CvPaper;
+  /** Its fixed words and dates, in the site's language. */
+  words: CvWords;
 }
 
 /**
- * The resume with each line or paragraph separator (U+2028, U+2029) a text may hold as a space, as a page shows it:
- * PDFKit would draw it as a glyph of its own, which a reader copies as neither.
+ * The resume or the words with each line or paragraph separator (U+2028, U+2029) a text may hold as a space, as a
+ * page shows it: PDFKit would draw it as a glyph of its own, which a reader copies as neither.
  */
-const asDrawn = (resume: JsonResume): JsonResume =>
-  JSON.parse(JSON.stringify(resume).replace(/[\u2028\u2029]/g, " ")) as JsonResume;
+const asDrawn = <T>(texts: T): T => JSON.parse(JSON.stringify(texts).replace(/[\u2028\u2029]/g, " ")) as T;
 
 /** The CV's parts on a new document (on a page `tall` points high when given, laid out to measure), not yet drawn. */
-function typeset(written: JsonResume, { chain, language, paper }: CvPdfOptions, tall?: number) {
+function typeset(written: JsonResume, { chain, language, paper, words: writtenWords }: CvPdfOptions, tall?: number) {
   const resume = asDrawn(written);
-  const doc = new CvPdfDocument(resume, { size: paper.size });
+  const words = asDrawn(writtenWords);
+  const doc = new CvPdfDocument(resume, { size: paper.size, words });
   if (tall) {
     const { left, right } = doc.page.margins;
     doc.addPage({ size: [doc.page.width, tall], margins: { top: 0, bottom: 0, left, right } });
   }
   const text = new PdfText(doc, chain, language, directionOf(language.site));
   const typesetter = new Typesetter(doc, text);
-  return { doc, text, typesetter, sections: cvPdfSections(typesetter, resume) };
+  return { doc, text, typesetter, sections: cvPdfSections(typesetter, resume, words) };
 }
 
 /** The font files the CV's PDF is drawn from, and what it takes from the site's language: what the PDF is made from. */
@@ -67,7 +70,7 @@ export async function renderCvPdf(written: JsonResume, options: CvPdfOptions) {
  * away unwritten), and the height of `paper`'s text area, in points.
  */
 export async function cvPdfSectionHeights(written: JsonResume, options: CvPdfOptions) {
-  const page = new CvPdfDocument(asDrawn(written), { size: options.paper.size }).page;
+  const page = new CvPdfDocument(asDrawn(written), { size: options.paper.size, words: options.words }).page;
   const textHeight = page.height - page.margins.top - page.margins.bottom;
   const { doc, text, sections } = typeset(written, options, 100_000);
   await text.prepare();

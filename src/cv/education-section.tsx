@@ -1,16 +1,19 @@
 import { CvEntry } from "./cv-entry";
 import { CvSection } from "./cv-section";
-import { periodText } from "./cv-text";
+import { fillLabel } from "../content/label-text";
+import { useLabels } from "../content/use-site";
+import { type CvDates, periodText } from "./cv-text";
 import type { JsonResume } from "./json-resume";
 
-export function EducationSection({ education }: { education: JsonResume["education"] }) {
+export function EducationSection({ education, dates }: { education: JsonResume["education"]; dates: CvDates }) {
+  const labels = useLabels();
   return (
-    <CvSection title="Education">
+    <CvSection name="education" title={labels.education}>
       {education.map((study, i) => (
         <CvEntry
           key={i}
-          title={`${study.studyType} in ${study.area}, ${study.institution}`}
-          when={periodText(study.startDate, study.endDate)}
+          title={fillLabel(labels.study, study)}
+          when={periodText(study.startDate, study.endDate, dates)}
           detail={study.score}
         />
       ))}

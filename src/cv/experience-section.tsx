@@ -1,19 +1,23 @@
 import { CvBullets, CvEntry } from "./cv-entry";
 import { CvSection } from "./cv-section";
-import { periodText } from "./cv-text";
+import { Text } from "../components/text";
+import { type CvDates, periodText } from "./cv-text";
+import { useLabels } from "../content/use-site";
 import type { JsonResume } from "./json-resume";
 
-export function ExperienceSection({ work }: { work: JsonResume["work"] }) {
+export function ExperienceSection({ work, dates }: { work: JsonResume["work"]; dates: CvDates }) {
   return (
-    <CvSection title="Experience">
+    <CvSection name="experience" title={useLabels().experience}>
       {work.map((job, i) => (
         <CvEntry
           key={i}
           title={`${job.position}, ${job.name}`}
-          when={periodText(job.startDate, job.endDate)}
+          when={periodText(job.startDate, job.endDate, dates)}
           detail={job.location}
         >
-          <p className="mt-2 text-fg/90">{job.summary}</p>
+          <p className="mt-2 text-fg/90">
+            <Text>{job.summary}</Text>
+          </p>
           <CvBullets items={job.highlights} />
         </CvEntry>
       ))}

@@ -16,6 +16,8 @@ export interface CvSources {
     countryCode: string;
     siteUrl: string;
     description: string;
+    /** The site's language, a BCP 47 tag: site.json's, or the default. */
+    language: string;
   };
   socialLinks: readonly { name: string; link: string }[];
   projects: readonly {
@@ -95,7 +97,8 @@ export interface JsonResume {
   }[];
   certificates: { name: string; issuer: string; date: string; url?: string }[];
   languages: { language: string; fluency: string }[];
-  meta: { canonical: string; version: string };
+  /** JSON Resume keeps its tooling's settings here; `language` is the CV's, as a BCP 47 tag ("en", "pl"). */
+  meta: { canonical: string; version: string; language: string };
 }
 
 /** The object without its null and undefined fields, which JSON Resume's schema refuses. */
@@ -136,6 +139,6 @@ export function jsonResume({ site, socialLinks, projects, resume }: CvSources): 
     education: resume.education.map((study) => present(study)),
     certificates: (resume.certificates ?? []).map((certificate) => present(certificate)),
     languages: resume.languages.map((language) => ({ ...language })),
-    meta: { canonical: at(RESUME_JSON_PATH), version: "v1.0.0" },
+    meta: { canonical: at(RESUME_JSON_PATH), version: "v1.0.0", language: site.language },
   };
 }

@@ -1,9 +1,12 @@
+import { listText } from "../content/label-text";
+import { useLabels } from "../content/use-site";
 import { CvSection } from "./cv-section";
 import type { JsonResume } from "./json-resume";
 
 export function SkillsSection({ skills }: { skills: JsonResume["skills"] }) {
+  const labels = useLabels();
   return (
-    <CvSection title="Skills">
+    <CvSection name="skills" title={labels.skills}>
       <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
         {skills.map((skill, i) => (
           <div key={i} className="contents">
@@ -11,7 +14,7 @@ export function SkillsSection({ skills }: { skills: JsonResume["skills"] }) {
               {skill.name}
               {skill.level && <span className="font-normal text-muted"> ({skill.level})</span>}
             </dt>
-            <dd className="text-fg/90">{skill.keywords.join(", ")}</dd>
+            <dd className="text-fg/90">{listText(skill.keywords, labels.listMore)}</dd>
           </div>
         ))}
       </dl>

@@ -7,6 +7,7 @@ import { CV_PAGES, type CvLength, sectionRoom } from "./cv-length";
 import { CV_PAPERS, RESUME_JSON_PATH, cvPdfPath } from "./cv-paths";
 import { cvPdfSectionHeights, cvPdfSources, renderCvPdf } from "./cv-pdf";
 import { cvSectionIds } from "./cv-sections";
+import type { CvWords } from "./cv-text";
 import type { JsonResume } from "./json-resume";
 
 interface CvFilesOptions {
@@ -15,38 +16,40 @@ interface CvFilesOptions {
   chain: FontChain;
   /** The site's language and the phrases in others. */
   language: TextLanguage;
+  /** The PDF's fixed words and dates, in the site's language. */
+  words: CvWords;
 }
 
 /**
  * Writes /resume.json and the CV's PDF on each paper into `publicDir`, and tells how long each PDF is; past CV_PAGES,
  * also how much room each section takes (laid out once more, alone: a CV that fits costs no second layout).
  */
-export async function writeCvFiles(resume: JsonResume, { publicDir, chain, language }: CvFilesOptions) {
+export async function writeCvFiles(resume: JsonResume, { publicDir, ...options }: CvFilesOptions) {
   fs.writeFileSync(path.join(publicDir, RESUME_JSON_PATH), `${JSON.stringify(resume, null, 2)}\n`);
   return Promise.all(
     CV_PAPERS.map(async (paper): Promise<CvLength & { path: string }> => {
       const file = cvPdfPath(resume.basics.name, paper);
-      const { pdf, pages } = await renderCvPdf(resume, { chain, language, paper });
+      const { pdf, pages } = await renderCvPdf(resume, { ...options, paper });
       fs.writeFileSync(path.join(publicDir, file), pdf);
       const length = { path: file, paper: paper.label, pages };
       if (pages <= CV_PAGES) return length;
-      const { heights, textHeight } = await cvPdfSectionHeights(resume, { chain, language, paper });
+      const { heights, textHeight } = await cvPdfSectionHeights(resume, { ...options, paper });
       return { ...length, sections: sectionRoom(cvSectionIds(resume), heights, textHeight) };
     }),
   );
 }
 
 /**
- * writeCvFiles, made again only when the JSON Resume, what the PDF takes from the site's language, a font file it is
- * drawn in or the CV's code (`code`: the codeDigest of generatorCode's cvFiles) changes; until then Gatsby's `cache`
- * holds the files (src/build/cached-output.ts).
+ * writeCvFiles, made again only when the JSON Resume, its fixed words, what the PDF takes from the site's language, a
+ * font file it is drawn in or the CV's code (`code`: the codeDigest of generatorCode's cvFiles) changes; until then
+ * Gatsby's `cache` holds the files (src/build/cached-output.ts).
  */
 export async function cachedCvFiles(
   resume: JsonResume,
   { cache, code, ...options }: CvFilesOptions & { cache: OutputCache; code: string },
 ) {
   const { fonts, language } = await cvPdfSources(resume, { ...options, paper: CV_PAPERS[0]! });
-  const inputs = { values: { resume, language }, files: fonts, code };
+  const inputs = { values: { resume, words: options.words, language }, files: fonts, code };
   return cachedOutput({ cache, name: "cv-files", inputs, publicDir: options.publicDir }, (outDir) =>
     writeCvFiles(resume, { ...options, publicDir: outDir }),
   );

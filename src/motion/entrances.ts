@@ -1,5 +1,5 @@
 import { gsap } from "gsap";
-import { statText } from "../utils/format";
+import { type DigitGrouping, statText } from "../utils/format";
 import { MOTION } from "./timings";
 
 // The single place gsap is imported from, loaded in a chunk of its own (load-entrances.ts) at the visitor's first
@@ -10,8 +10,11 @@ import { MOTION } from "./timings";
 export const rise = (items: Element[], { duration, stagger }: { duration: number; stagger: number }) =>
   gsap.to(items, { opacity: 1, y: 0, duration, stagger, ease: "power2.out" });
 
-/** A counter (painted as 0) counts up to its `data-value` in whole numbers, writing its text straight to the node. */
-export function countUp(el: HTMLElement) {
+/**
+ * A counter (painted as 0) counts up to its `data-value` in whole numbers, writing its text straight to the node, its
+ * digits grouped as the site's language groups them.
+ */
+export function countUp(el: HTMLElement, grouping: DigitGrouping) {
   const suffix = el.dataset.suffix ?? "";
   const state = { value: 0 };
   return gsap.to(state, {
@@ -21,7 +24,7 @@ export function countUp(el: HTMLElement) {
     // nearest would show 5 already at 2.25 s).
     ease: "none",
     onUpdate: () => {
-      el.textContent = statText(Math.floor(state.value), suffix);
+      el.textContent = statText(Math.floor(state.value), suffix, grouping);
     },
   });
 }

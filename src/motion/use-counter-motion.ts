@@ -1,4 +1,5 @@
-import type { RefObject } from "react";
+import { type RefObject, useCallback } from "react";
+import type { DigitGrouping } from "../utils/format";
 import { enterWhenReached } from "./load-entrances";
 import { startStatesShown } from "./start-states";
 import { MOTION } from "./timings";
@@ -9,12 +10,18 @@ import { useWhileMotionAllowed } from "./use-while-motion-allowed";
  * the section's top reaches the trigger line, once only. Text is written straight to the node: no React render
  * per frame. Screen readers read the final value beside it all along.
  */
-function countWhenReached(section: HTMLElement) {
+function countWhenReached(section: HTMLElement, grouping: DigitGrouping) {
   if (!startStatesShown()) return;
   const counters = [...section.querySelectorAll<HTMLElement>(".counter-value")];
-  return enterWhenReached([section], MOTION.counters.triggerLine, ({ countUp }) => counters.map((c) => countUp(c)));
+  return enterWhenReached([section], MOTION.counters.triggerLine, ({ countUp }) =>
+    counters.map((c) => countUp(c, grouping)),
+  );
 }
 
-export function useCounterMotion(scope: RefObject<HTMLElement | null>) {
-  useWhileMotionAllowed(scope, countWhenReached);
+/** The counters count in the site's language's digits and grouping (`grouping`, made at build time). */
+export function useCounterMotion(scope: RefObject<HTMLElement | null>, grouping: DigitGrouping) {
+  useWhileMotionAllowed(
+    scope,
+    useCallback((section: HTMLElement) => countWhenReached(section, grouping), [grouping]),
+  );
 }

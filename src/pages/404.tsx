@@ -1,8 +1,10 @@
 import { Link, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
+import { useLabels } from "../content/use-site";
 
 export default function NotFoundPage({ location }: PageProps) {
+  const labels = useLabels();
   return (
     <Layout pathname={location.pathname}>
       <section
@@ -11,17 +13,15 @@ export default function NotFoundPage({ location }: PageProps) {
       >
         <p className="text-gradient text-7xl font-bold md:text-9xl">404</p>
         <h1 id="not-found-title" className="mt-6 text-3xl font-bold text-fg md:text-4xl">
-          This page doesn’t exist
+          {labels.notFoundTitle}
         </h1>
-        <p className="mt-4 max-w-md text-lg text-muted">
-          The link may be old or mistyped. The work is still here, though.
-        </p>
+        <p className="mt-4 max-w-md text-lg text-muted">{labels.notFoundText}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/" className="button-primary">
-            Back to home
+            {labels.backHome}
           </Link>
           <Link to="/projects/" className="button-secondary">
-            See all projects
+            {labels.seeAllProjects}
           </Link>
         </div>
       </section>
@@ -29,6 +29,7 @@ export default function NotFoundPage({ location }: PageProps) {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo title="Page not found" description="This page doesn’t exist." pathname={location.pathname} />
-);
+export const Head: HeadFC = ({ location }) => {
+  const labels = useLabels();
+  return <Seo title={labels.notFoundPageTitle} description={labels.notFoundDescription} pathname={location.pathname} />;
+};

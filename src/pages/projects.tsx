@@ -1,11 +1,15 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
 import { ProjectCard } from "../components/project-card";
+import { Filled } from "../components/filled";
 import { Seo } from "../components/seo";
-import { useSite } from "../content/use-site";
+import { Text } from "../components/text";
+import { fillLabel } from "../content/label-text";
+import { useLabels, useSite } from "../content/use-site";
 
 export default function ProjectsPage({ data, location }: PageProps<Queries.ProjectsPageQuery>) {
   const { projectsIntro } = useSite();
+  const labels = useLabels();
   const projects = data.allProjectsJson.nodes;
   return (
     <Layout pathname={location.pathname}>
@@ -13,12 +17,17 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
         <div className="mx-auto max-w-7xl">
           <header className="mb-12 max-w-3xl md:mb-16">
             <p className="mb-5 inline-flex rounded-full border border-line bg-ink-800 px-4 py-1.5 text-sm font-semibold text-fg">
-              {projects.length} Featured {projects.length === 1 ? "Project" : "Projects"}
+              {fillLabel(labels.featuredProjects, { count: projects.length })}
             </p>
             <h1 id="projects-title" className="text-4xl font-bold tracking-tight text-fg md:text-6xl">
-              My <span className="text-gradient">Projects</span>
+              <Filled
+                label={labels.projectsHeading}
+                values={{ highlight: <span className="text-gradient">{labels.projectsHeadingHighlight}</span> }}
+              />
             </h1>
-            <p className="mt-5 text-lg text-muted md:text-xl">{projectsIntro}</p>
+            <p className="mt-5 text-lg text-muted md:text-xl">
+              <Text>{projectsIntro}</Text>
+            </p>
           </header>
           <ol className="flex flex-col gap-10 md:gap-14">
             {projects.map((project, position) => (
@@ -35,7 +44,7 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
 
 // Described by the owner's own intro to the page, which follows the projects as they change.
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="My Projects" description={useSite().projectsIntro} pathname={location.pathname} />
+  <Seo title={useLabels().projectsPageTitle} description={useSite().projectsIntro} pathname={location.pathname} />
 );
 
 export const query = graphql`

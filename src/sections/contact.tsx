@@ -3,6 +3,8 @@ import { CV_PATH } from "../cv/cv-paths";
 import { ContactForm } from "../contact/contact-form";
 import { ExternalLink } from "../components/external-link";
 import { Section } from "../components/section";
+import { Text } from "../components/text";
+import { useLabels } from "../content/use-site";
 import { profileName } from "../utils/profile-name";
 
 interface ContactProps {
@@ -15,18 +17,15 @@ const channelClass =
   "flex items-center justify-between gap-4 rounded-xl border border-line bg-ink-800 px-4 py-3 font-medium text-fg transition-colors hover:border-accent";
 
 export function Contact({ site, profiles }: ContactProps) {
+  const labels = useLabels();
   const channels = [
     ...profiles
       .filter((profile) => profile.inContact)
       .map(({ name, link }) => ({ name, href: link, detail: profileName(link) || new URL(link).hostname })),
-    { name: "Email", href: `mailto:${site.email}`, detail: site.email },
+    { name: labels.emailChannel, href: `mailto:${site.email}`, detail: site.email },
   ];
   return (
-    <Section
-      name="contact"
-      anchor
-      title={{ text: "Get in Touch – Let’s Connect", subtitle: "Have questions or ideas? Let’s talk!" }}
-    >
+    <Section name="contact" anchor title={{ text: labels.contactTitle, subtitle: labels.contactSubtitle }}>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <ContactForm
           ownerEmail={site.email}
@@ -40,9 +39,9 @@ export function Contact({ site, profiles }: ContactProps) {
         <aside aria-labelledby="connect-title" className="card flex flex-col gap-6 p-6 md:p-8">
           <div>
             <h3 id="connect-title" className="text-2xl font-bold text-fg">
-              Connect with me
+              {labels.connectTitle}
             </h3>
-            <p className="mt-2 text-muted">Reach me directly through these channels</p>
+            <p className="mt-2 text-muted">{labels.connectSubtitle}</p>
           </div>
           <ul className="flex flex-col gap-3">
             {channels.map((channel) => (
@@ -55,14 +54,16 @@ export function Contact({ site, profiles }: ContactProps) {
             ))}
             <li>
               <Link to={CV_PATH} className={channelClass}>
-                <span>CV</span>
-                <span className="truncate text-sm text-muted">Read it, or download the PDF</span>
+                <span>{labels.cv}</span>
+                <span className="truncate text-sm text-muted">{labels.cvChannel}</span>
               </Link>
             </li>
           </ul>
           <div className="mt-auto rounded-xl border border-line bg-[linear-gradient(135deg,rgb(99_102_241/0.16),rgb(34_211_238/0.06))] p-5">
-            <p className="text-sm font-semibold tracking-[0.15em] text-muted uppercase">Current Location</p>
-            <p className="mt-1 text-xl font-semibold text-fg">{site.location}</p>
+            <p className="text-sm font-semibold tracking-[0.15em] text-muted uppercase">{labels.currentLocation}</p>
+            <p className="mt-1 text-xl font-semibold text-fg">
+              <Text>{site.location}</Text>
+            </p>
           </div>
         </aside>
       </div>

@@ -1,6 +1,10 @@
 import { graphql } from "gatsby";
 import { useRef, useState, type MouseEvent } from "react";
 import { ContentIcon } from "../components/content-icon";
+import { Text } from "../components/text";
+import { aroundFill, listText } from "../content/label-text";
+import type { SiteLabels } from "../content/site-labels";
+import { useLabels } from "../content/use-site";
 import { HeroVideo } from "../components/hero-video";
 import { isFirstPage } from "../motion/first-page";
 import { MOTION } from "../motion/timings";
@@ -19,10 +23,12 @@ interface HeroProps {
 }
 
 /** "Ideas, Concepts, Designs and Code": what a screen reader hears instead of the rotating strip. */
-function spokenWords(words: readonly { text: string }[]): string {
-  const texts = words.map((w) => w.text);
-  return texts.length > 1 ? `${texts.slice(0, -1).join(", ")} and ${texts.at(-1)}` : (texts[0] ?? "");
-}
+const spokenWords = (words: readonly { text: string }[], { listMore, listLast }: SiteLabels) =>
+  listText(
+    words.map((w) => w.text),
+    listMore,
+    listLast,
+  );
 
 /**
  * The strip's entries: the words twice, so that one round of the rotation (half the strip) ends on the first word
@@ -51,6 +57,9 @@ export function Hero({ words, intro, video }: HeroProps) {
   useHeroMotion(ref);
   // The headline enters with the document's first paint (a CSS animation, global.css), never after in-app navigation.
   const [entering] = useState(isFirstPage);
+  const labels = useLabels();
+  // The headline's first line around its rotating words ("Shaping {words}").
+  const [beforeWords, afterWords] = aroundFill(labels.headlineStart);
   return (
     <section ref={ref} aria-labelledby="hero-title" className="relative overflow-hidden pt-32 pb-16 md:pt-40 md:pb-24">
       <div
@@ -66,7 +75,7 @@ export function Hero({ words, intro, video }: HeroProps) {
             className="text-[2.5rem] leading-[1.1] font-bold tracking-tight text-fg sm:text-6xl lg:text-[3.4rem] xl:text-[4rem]"
           >
             <span className="hero-line block" style={lineDelay(0)}>
-              Shaping{" "}
+              {beforeWords}
               {/* The slot is one entry tall; the strip inside is exactly as many entries tall as it has words. */}
               <span
                 className="hero-word-slot relative inline-flex h-[1.2em] overflow-hidden align-bottom"
@@ -77,23 +86,30 @@ export function Hero({ words, intro, video }: HeroProps) {
                   {stripOf(words).map((word, i) => (
                     <span key={i} className="flex h-[1.2em] shrink-0 items-center gap-2 whitespace-nowrap sm:gap-3">
                       <ContentIcon file={word.imgPath} size={56} className="size-[0.8em] shrink-0" eager />
-                      <span className="text-gradient">{word.text}</span>
+                      <span className="text-gradient">
+                        <Text>{word.text}</Text>
+                      </span>
                     </span>
                   ))}
                 </span>
               </span>
-              <span className="sr-only">{spokenWords(words)}</span>
+              <span className="sr-only">
+                <Text>{spokenWords(words, labels)}</Text>
+              </span>
+              {afterWords}
             </span>
             <span className="hero-line block" style={lineDelay(1)}>
-              into Real Projects
+              {labels.headlineMiddle}
             </span>
             <span className="hero-line block" style={lineDelay(2)}>
-              that Deliver Results
+              {labels.headlineEnd}
             </span>
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-muted md:text-xl">{intro}</p>
+          <p className="mt-6 max-w-xl text-lg text-muted md:text-xl">
+            <Text>{intro}</Text>
+          </p>
           <a href={`#${COUNTERS_ID}`} onClick={scrollToCounters} className="button-primary mt-8">
-            See My Work
+            {labels.seeMyWork}
             <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="currentColor">
               <path d="M10 3a1 1 0 0 1 1 1v9.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-5 5a1 1 0 0 1-1.4 0l-5-5a1 1 0 1 1 1.4-1.4L9 13.6V4a1 1 0 0 1 1-1Z" />
             </svg>

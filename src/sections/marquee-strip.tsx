@@ -3,6 +3,9 @@ import type { ReactNode } from "react";
 import { ContentIcon } from "../components/content-icon";
 import { Marquee } from "../components/marquee";
 import { Section } from "../components/section";
+import { Text } from "../components/text";
+import type { SiteLabels } from "../content/site-labels";
+import { useLabels } from "../content/use-site";
 
 interface StripItem {
   name: string;
@@ -12,7 +15,9 @@ interface StripItem {
 const techChip = (icon: StripItem) => (
   <span className="flex items-center gap-3 rounded-2xl border border-line bg-ink-800 px-5 py-3">
     <ContentIcon file={icon.imgPath} size={36} />
-    <span className="font-semibold whitespace-nowrap text-fg">{icon.name}</span>
+    <span className="font-semibold whitespace-nowrap text-fg">
+      <Text>{icon.name}</Text>
+    </span>
   </span>
 );
 
@@ -22,19 +27,33 @@ const clientLogo = (logo: StripItem) => (
   </span>
 );
 
-/** The two moving strips, one after the other: the technologies the owner works with, then the clients' logos. */
+/** The labels that are one text. */
+type Label = { [K in keyof SiteLabels]: SiteLabels[K] extends string ? K : never }[keyof SiteLabels];
+
+/**
+ * The two moving strips, one after the other: the technologies the owner works with, then the clients' logos; their
+ * words are labels (content/labels.json).
+ */
 const KINDS: Record<
   "tech" | "clients",
-  { title: string; label: string; spacing: string; className?: string; renderItem: (item: StripItem) => ReactNode }
+  {
+    words: { title: Label; label: Label; pause: Label; play: Label };
+    spacing: string;
+    className?: string;
+    renderItem: (item: StripItem) => ReactNode;
+  }
 > = {
   tech: {
-    title: "Technologies I work with",
-    label: "Technologies",
+    words: { title: "techTitle", label: "techList", pause: "pauseTechStrip", play: "playTechStrip" },
     spacing: "py-12 md:py-16",
     className: "border-y border-line bg-ink-900/60",
     renderItem: techChip,
   },
-  clients: { title: "Trusted by teams at", label: "Clients", spacing: "py-14 md:py-20", renderItem: clientLogo },
+  clients: {
+    words: { title: "clientsTitle", label: "clientsList", pause: "pauseClientsStrip", play: "playClientsStrip" },
+    spacing: "py-14 md:py-20",
+    renderItem: clientLogo,
+  },
 };
 
 interface MarqueeStripProps {
@@ -43,10 +62,24 @@ interface MarqueeStripProps {
 }
 
 export function MarqueeStrip({ kind, items }: MarqueeStripProps) {
-  const { title, label, spacing, className, renderItem } = KINDS[kind];
+  const { words, spacing, className, renderItem } = KINDS[kind];
+  const labels = useLabels();
   return (
-    <Section name={kind} title={{ text: title, look: "label" }} column="full" spacing={spacing} className={className}>
-      <Marquee label={label} items={items} itemKey={(item) => item.name} renderItem={renderItem} />
+    <Section
+      name={kind}
+      title={{ text: labels[words.title], look: "label" }}
+      column="full"
+      spacing={spacing}
+      className={className}
+    >
+      <Marquee
+        label={labels[words.label]}
+        pause={labels[words.pause]}
+        play={labels[words.play]}
+        items={items}
+        itemKey={(item) => item.name}
+        renderItem={renderItem}
+      />
     </Section>
   );
 }

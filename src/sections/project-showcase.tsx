@@ -2,6 +2,9 @@ import { graphql, Link } from "gatsby";
 import { Picture } from "../components/picture";
 import { ProjectLinks } from "../components/project-links";
 import { RevealSection } from "../components/reveal-section";
+import { Text } from "../components/text";
+import { fillLabel } from "../content/label-text";
+import { useLabels } from "../content/use-site";
 import { MOTION } from "../motion/timings";
 
 type ShowcaseProject = Queries.ShowcaseProjectFieldsFragment;
@@ -14,18 +17,20 @@ interface ProjectShowcaseProps {
 function ProjectShot({ project, featured }: { project: ShowcaseProject; featured: boolean }) {
   const sharp = project.image.childImageSharp;
   const image = featured ? sharp?.featured : sharp?.small;
+  const { screenshotOf } = useLabels();
   if (!image) return null;
-  return <Picture image={image} alt={`Screenshot of ${project.title}`} />;
+  return <Picture image={image} alt={fillLabel(screenshotOf, { title: project.title })} />;
 }
 
 export function ProjectShowcase({ projects }: ProjectShowcaseProps) {
   const [featured, ...others] = projects;
+  const labels = useLabels();
   if (!featured) return null;
   return (
     <RevealSection
       name="work"
       anchor
-      title={{ text: "Projects Built to Deliver Results", eyebrow: "Selected work" }}
+      title={{ text: labels.showcaseTitle, eyebrow: labels.showcaseEyebrow }}
       reveal={{ items: ".showcase-item", trigger: "item", ...MOTION.showcase }}
     >
       {/* With one project, it stands alone in the middle. */}
@@ -33,8 +38,12 @@ export function ProjectShowcase({ projects }: ProjectShowcaseProps) {
         <article className="showcase-item reveal flex flex-col gap-6">
           <ProjectShot project={featured} featured />
           <div>
-            <h3 className="text-2xl font-bold text-fg md:text-3xl">{featured.title}</h3>
-            <p className="mt-3 max-w-2xl text-muted md:text-lg">{featured.description}</p>
+            <h3 className="text-2xl font-bold text-fg md:text-3xl">
+              <Text>{featured.title}</Text>
+            </h3>
+            <p className="mt-3 max-w-2xl text-muted md:text-lg">
+              <Text>{featured.description}</Text>
+            </p>
           </div>
           <ProjectLinks project={featured} withCaseStudy />
         </article>
@@ -42,7 +51,9 @@ export function ProjectShowcase({ projects }: ProjectShowcaseProps) {
           {others.map((project) => (
             <article key={project.jsonId} className="showcase-item reveal flex flex-col gap-4">
               <ProjectShot project={project} featured={false} />
-              <h3 className="text-xl font-bold text-fg">{project.title}</h3>
+              <h3 className="text-xl font-bold text-fg">
+                <Text>{project.title}</Text>
+              </h3>
               <ProjectLinks project={project} withCaseStudy />
             </article>
           ))}
@@ -50,7 +61,7 @@ export function ProjectShowcase({ projects }: ProjectShowcaseProps) {
       </div>
       <div className="mt-14 flex justify-center">
         <Link to="/projects/" className="button-secondary">
-          View All Projects
+          {labels.viewAllProjects}
         </Link>
       </div>
     </RevealSection>

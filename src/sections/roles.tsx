@@ -1,16 +1,19 @@
 import { graphql } from "gatsby";
 import { ContentIcon } from "../components/content-icon";
 import { Section } from "../components/section";
+import { Text } from "../components/text";
+import { useLabels } from "../content/use-site";
 
 interface RolesProps {
   roles: readonly Queries.RoleFieldsFragment[];
 }
 
 export function Roles({ roles }: RolesProps) {
+  const labels = useLabels();
   return (
     <Section
       name="roles"
-      title={{ text: "Roles I Take On", eyebrow: "Hire me as" }}
+      title={{ text: labels.rolesTitle, eyebrow: labels.rolesEyebrow }}
       spacing="px-4 py-20 sm:px-6 md:py-24"
       className="border-y border-line bg-ink-900/60"
     >
@@ -21,7 +24,7 @@ export function Roles({ roles }: RolesProps) {
             className="flex items-center gap-3 rounded-full border border-line bg-ink-800 py-2 pr-6 pl-2 text-lg font-semibold text-fg"
           >
             <ContentIcon file={role.imgPath} size={44} />
-            {role.name}
+            <Text>{role.name}</Text>
           </li>
         ))}
       </ul>

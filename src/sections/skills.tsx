@@ -2,6 +2,8 @@ import { graphql } from "gatsby";
 import { BalancedList } from "../components/balanced-list";
 import { ContentIcon } from "../components/content-icon";
 import { RevealSection } from "../components/reveal-section";
+import { Text } from "../components/text";
+import { useLabels } from "../content/use-site";
 import { MOTION } from "../motion/timings";
 
 interface SkillsProps {
@@ -9,11 +11,12 @@ interface SkillsProps {
 }
 
 export function Skills({ skills }: SkillsProps) {
+  const labels = useLabels();
   return (
     <RevealSection
       name="skills"
       anchor
-      title={{ text: "How I Can Contribute & My Key Skills", subtitle: "What I Bring to the Table" }}
+      title={{ text: labels.skillsTitle, subtitle: labels.skillsSubtitle }}
       reveal={{ items: ".skill-card", trigger: "section", ...MOTION.skills }}
     >
       <BalancedList
@@ -25,7 +28,9 @@ export function Skills({ skills }: SkillsProps) {
             className="skill-card reveal card flex h-full flex-col items-center gap-4 px-4 py-8 text-center"
           >
             <ContentIcon file={skill.imgPath} size={56} />
-            <h3 className="font-semibold text-fg md:text-lg">{skill.name}</h3>
+            <h3 className="font-semibold text-fg md:text-lg">
+              <Text>{skill.name}</Text>
+            </h3>
           </div>
         ))}
       />

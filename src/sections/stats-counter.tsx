@@ -2,6 +2,8 @@ import { graphql } from "gatsby";
 import { useRef } from "react";
 import { BalancedList } from "../components/balanced-list";
 import { Section } from "../components/section";
+import { Text } from "../components/text";
+import { useLabels, useSite } from "../content/use-site";
 import { cssVars } from "../utils/css-vars";
 import { useCounterMotion } from "../motion/use-counter-motion";
 import { statText } from "../utils/format";
@@ -19,13 +21,15 @@ interface StatsCounterProps {
  */
 export function StatsCounter({ stats }: StatsCounterProps) {
   const ref = useRef<HTMLElement>(null);
-  useCounterMotion(ref);
+  const grouping = useSite().locale.digits;
+  const labels = useLabels();
+  useCounterMotion(ref, grouping);
   return (
     <Section
       ref={ref}
       name={COUNTERS_ID}
       anchor
-      title={{ text: "At a glance", look: "hidden" }}
+      title={{ text: labels.countersTitle, look: "hidden" }}
       spacing="px-4 pb-20 sm:px-6 md:pb-28"
       // Before hydration the link jumps here natively: land at the same 15% as the scripted scroll.
       className="scroll-mt-[15vh]"
@@ -37,19 +41,21 @@ export function StatsCounter({ stats }: StatsCounterProps) {
           <div key={stat.label} className="counter card flex h-full flex-col justify-center px-5 py-7 md:px-8 md:py-10">
             <p
               className="counter-number text-4xl font-bold tracking-tight text-fg tabular-nums md:text-6xl"
-              style={cssVars({ "--counter-chars": String(statText(stat.value, stat.suffix).length) })}
+              style={cssVars({ "--counter-chars": String(statText(stat.value, stat.suffix, grouping).length) })}
             >
-              <span className="counter-final">{statText(stat.value, stat.suffix)}</span>
+              <span className="counter-final">{statText(stat.value, stat.suffix, grouping)}</span>
               <span
                 className="counter-value"
                 aria-hidden="true"
                 data-value={stat.value}
                 data-suffix={stat.suffix ?? ""}
               >
-                {statText(0, stat.suffix)}
+                {statText(0, stat.suffix, grouping)}
               </span>
             </p>
-            <p className="mt-2 text-sm text-muted md:text-base">{stat.label}</p>
+            <p className="mt-2 text-sm text-muted md:text-base">
+              <Text>{stat.label}</Text>
+            </p>
           </div>
         ))}
       />

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { CV_SHARE_IMAGE_PATH } from "../cv/cv-paths";
-import { periodText } from "../cv/cv-text";
+import { type CvWords, periodText } from "../cv/cv-text";
 import type { JsonResume } from "../cv/json-resume";
 import { fitText } from "./fit-text";
 import { type GlyphText, SHARE_IMAGE_WEIGHTS, type ShareImageWeight } from "./glyph-text";
@@ -22,14 +22,15 @@ export interface CvShareImage {
   words: { experience: string; category: string; kind: string };
 }
 
-export const cvShareImage = ({ basics, work }: JsonResume): CvShareImage => ({
+/** What the CV's share image shows of `resume`, its fixed words and dates in the site's language (`words`). */
+export const cvShareImage = ({ basics, work }: JsonResume, words: CvWords): CvShareImage => ({
   name: basics.name,
   label: basics.label,
   jobs: work.slice(0, 3).map((job) => ({
     title: `${job.position}, ${job.name}`,
-    period: periodText(job.startDate, job.endDate),
+    period: periodText(job.startDate, job.endDate, words),
   })),
-  words: { experience: "Experience", category: "CV", kind: "Curriculum vitae" },
+  words: { experience: words.experience, category: words.cv, kind: words.curriculumVitae },
 });
 
 const frame = (cv: CvShareImage) => ({

@@ -8,15 +8,17 @@ export interface SiteShareImage {
   name: string;
   role: string;
   location: string;
+  /** What the page is, above the byline ("Portfolio"), in the site's language. */
+  kind: string;
 }
 
 /** What the site's share image shows, but its picture: the owner's name, role and place. */
-export const siteShareImage = ({ name, role, location }: SiteShareImage): Omit<ProjectShareImage, "screenshot"> => ({
-  title: name,
-  category: role,
-  kind: "Portfolio",
-  byline: location,
-});
+export const siteShareImage = ({
+  name,
+  role,
+  location,
+  kind,
+}: SiteShareImage): Omit<ProjectShareImage, "screenshot"> => ({ title: name, category: role, kind, byline: location });
 
 /** Writes the site's own share image, the preview of /, beside the hero's still (`poster`, a file). */
 export async function writeSiteShareImage(

@@ -42,16 +42,16 @@ export async function cachedShareImage<T>(
 
 /**
  * Writes every case study's share image into `publicDir`, in the order of /projects, drawing only those whose inputs
- * changed: the texts it shows (title, category, place in the list, byline), their language, the screenshot and the
+ * changed: the texts it shows (title, category, place in the list, kind, byline), their language, the screenshot and the
  * font files it is drawn in. Returns the files written and how many were drawn.
  */
 export async function writeShareImages(
   projects: readonly ShareImageProject[],
-  { byline, ...options }: ShareImageOptions & { byline: string },
+  { byline, kind, ...options }: ShareImageOptions & { byline: string; kind: string },
 ): Promise<{ files: string[]; drawn: number }> {
   const outputs = await Promise.all(
     projects.map(({ slug, title, category, screenshot }, position) => {
-      const values = { title, category, index: cardIndex(position), kind: "Case study", byline };
+      const values = { title, category, index: cardIndex(position), kind, byline };
       const shown = { values, texts: shareImageTexts(values), files: [screenshot] };
       return cachedShareImage(options, `share-image:${slug}`, shown, async (outDir) => {
         const file = path.join(outDir, shareImagePath(slug));

@@ -10,7 +10,8 @@ import { ProjectPager } from "../case-study/project-pager";
 import { TestimonialSection } from "../case-study/testimonial-section";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
-import { useSite } from "../content/use-site";
+import { fillLabel } from "../content/label-text";
+import { useLabels, useSite } from "../content/use-site";
 import { shareImagePath } from "../utils/case-study-path";
 
 /** Made by gatsby-node.ts for each project in content/projects.json, at /projects/<slug>/. */
@@ -50,15 +51,17 @@ export default function CaseStudyPage({ data, pageContext, location }: CaseStudy
 
 export function Head({ data, pageContext, location }: HeadProps<Queries.CaseStudyPageQuery, CaseStudyContext>) {
   const site = useSite();
+  const labels = useLabels();
   const { project } = placeOf({ data, pageContext });
+  const { title, category } = project;
   return (
     <Seo
-      title={`${project.title}: Case Study`}
+      title={fillLabel(labels.caseStudyTitle, { title })}
       description={project.description}
       pathname={location.pathname}
       image={{
         path: shareImagePath(project.slug),
-        alt: `${project.title}, a ${project.category} case study by ${site.name}, beside a screenshot of the app`,
+        alt: fillLabel(labels.caseStudyShareAlt, { title, category, name: site.name }),
       }}
       structuredData={[caseStudyJsonLd(project, site)]}
     />

@@ -1,9 +1,12 @@
 import type { HeadProps, PageProps } from "gatsby";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
+import { fillLabel } from "../content/label-text";
+import { useLabels } from "../content/use-site";
 import { CertificatesSection } from "../cv/certificates-section";
 import { CvHeader, type CvPdfLink } from "../cv/cv-header";
 import { cvJsonLd } from "../cv/cv-json-ld";
+import type { CvDates } from "../cv/cv-text";
 import { CV_SHARE_IMAGE_PATH } from "../cv/cv-paths";
 import { EducationSection } from "../cv/education-section";
 import { ExperienceSection } from "../cv/experience-section";
@@ -22,19 +25,26 @@ export interface CvContext {
   pdfs: CvPdfLink[];
   /** The owner's place as the CV writes it, made at build time: Intl's region names are slow to load on a phone. */
   place: string;
+  /** Each month the CV shows, as the site's language writes it, made at build time for the same reason. */
+  months: CvDates["months"];
 }
 
-export default function CvPage({ pageContext: { resume, pdfs, place }, location }: PageProps<object, CvContext>) {
+export default function CvPage({
+  pageContext: { resume, pdfs, place, months },
+  location,
+}: PageProps<object, CvContext>) {
+  const labels = useLabels();
+  const dates = { months, period: labels.period, present: labels.present };
   return (
     <Layout pathname={location.pathname}>
       <article aria-labelledby="cv-title" className="cv px-4 pt-32 pb-20 sm:px-6 md:pt-40 md:pb-28">
         <div className="mx-auto max-w-4xl">
           <CvHeader basics={resume.basics} pdfs={pdfs} place={place} />
-          <ExperienceSection work={resume.work} />
+          <ExperienceSection work={resume.work} dates={dates} />
           <SkillsSection skills={resume.skills} />
           <ProjectsSection projects={resume.projects} />
-          <EducationSection education={resume.education} />
-          <CertificatesSection certificates={resume.certificates} />
+          <EducationSection education={resume.education} dates={dates} />
+          <CertificatesSection certificates={resume.certificates} dates={dates} />
           <LanguagesSection languages={resume.languages} />
         </div>
       </article>
@@ -43,14 +53,15 @@ export default function CvPage({ pageContext: { resume, pdfs, place }, location 
 }
 
 export function Head({ pageContext: { resume }, location }: HeadProps<object, CvContext>) {
-  const { name, label } = resume.basics;
+  const labels = useLabels();
+  const owner = { name: resume.basics.name, role: resume.basics.label };
   return (
     <Seo
-      title="CV"
-      description={`The CV of ${name}, ${label}: experience, skills, projects, education and languages, as a page, a PDF and JSON Resume.`}
+      title={labels.cv}
+      description={fillLabel(labels.cvDescription, owner)}
       pathname={location.pathname}
-      image={{ path: CV_SHARE_IMAGE_PATH, alt: `The CV of ${name}, ${label}` }}
-      structuredData={[cvJsonLd(resume)]}
+      image={{ path: CV_SHARE_IMAGE_PATH, alt: fillLabel(labels.cvOf, owner) }}
+      structuredData={[cvJsonLd(resume, fillLabel(labels.cvTitle, owner))]}
     />
   );
 }

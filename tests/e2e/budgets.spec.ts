@@ -14,10 +14,10 @@ const caseStudies: string[] = readContent("projects.json").map(({ slug }: { slug
 // What each page reaches, rounded up to the next whole KB: any growth of the scripts is a decision to make here
 // (docs/performance.md#budgets).
 const BUDGETS: Record<string, { script: number; total: number }> = {
-  "/": { script: 83 * KB, total: 600 * KB },
-  "/projects/": { script: 76 * KB, total: 600 * KB },
-  ...Object.fromEntries(caseStudies.map((path) => [path, { script: 78 * KB, total: 600 * KB }])),
-  "/cv/": { script: 76 * KB, total: 600 * KB },
+  "/": { script: 84 * KB, total: 600 * KB },
+  "/projects/": { script: 77 * KB, total: 600 * KB },
+  ...Object.fromEntries(caseStudies.map((path) => [path, { script: 79 * KB, total: 600 * KB }])),
+  "/cv/": { script: 77 * KB, total: 600 * KB },
 };
 
 interface Download {

@@ -1,10 +1,12 @@
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
-import { FROM_CONTENT, projectsInOrder, readContent } from "./content";
+import { fillLabel } from "../../src/content/label-text";
+import { FROM_CONTENT, labels, projectsInOrder, readContent } from "./content";
 import { followInApp } from "./in-app";
 
 const projects = projectsInOrder();
 const site = readContent("site.json");
+const words = labels();
 
 test.describe("case studies", FROM_CONTENT, () => {
   for (const project of projects) {
@@ -15,7 +17,7 @@ test.describe("case studies", FROM_CONTENT, () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
       await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page).toHaveTitle(`${project.title}: Case Study | ${site.name}`);
+      await expect(page).toHaveTitle(`${fillLabel(words.caseStudyTitle, { title: project.title })} | ${site.name}`);
       const meta = (selector: string, name = "content") => page.locator(selector).getAttribute(name);
       expect(await meta('meta[name="description"]')).toBe(project.description);
       expect(await meta('link[rel="canonical"]', "href")).toBe(`${site.siteUrl}${path}`);
@@ -27,7 +29,9 @@ test.describe("case studies", FROM_CONTENT, () => {
         "1200",
         "630",
       ]);
-      expect(await meta('meta[property="og:image:alt"]')).toContain(project.title);
+      expect(await meta('meta[property="og:image:alt"]')).toBe(
+        fillLabel(words.caseStudyShareAlt, { title: project.title, category: project.category, name: site.name }),
+      );
 
       const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
       const person = data.find((d: { "@type": string }) => d["@type"] === "Person");
@@ -48,12 +52,12 @@ test.describe("case studies", FROM_CONTENT, () => {
   test("each showcase item on / leads to its case study, and the case study back to /projects", async ({ page }) => {
     await page.goto("/");
     const showcased = projects.slice(0, 3);
+    const caseStudyLink = (title: string) =>
+      page.getByRole("link", { name: fillLabel(words.projectLink, { link: words.readCaseStudy, title }), exact: true });
     for (const project of showcased)
-      await expect(
-        page.getByRole("link", { name: `Read the case study: ${project.title}`, exact: true }),
-      ).toHaveAttribute("href", `/projects/${project.slug}/`);
+      await expect(caseStudyLink(project.title)).toHaveAttribute("href", `/projects/${project.slug}/`);
     const first = showcased[0];
-    const link = page.getByRole("link", { name: `Read the case study: ${first.title}`, exact: true });
+    const link = caseStudyLink(first.title);
     // Clicked as a visitor does: once the item has slid in where they see it, and the page has come alive.
     await link.scrollIntoViewIfNeeded();
     const settled = (a: Element) => {
@@ -63,7 +67,10 @@ test.describe("case studies", FROM_CONTENT, () => {
     await expect.poll(() => link.evaluate(settled)).toBe(true);
     await followInApp(page, link, `/projects/${first.slug}/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
-    await page.getByRole("navigation", { name: "More projects" }).getByRole("link", { name: "All Projects" }).click();
+    await page
+      .getByRole("navigation", { name: words.moreProjects, exact: true })
+      .getByRole("link", { name: words.allProjects, exact: true })
+      .click();
     await expect(page).toHaveURL("/projects/");
   });
 });

@@ -3,7 +3,11 @@ import path from "node:path";
 import type { z } from "zod";
 import { contentDir } from "../../src/content/content-dir";
 import { type ContentFileName, contentCollections } from "../../src/content/content-schema";
+import { DEFAULT_LANGUAGE } from "../../src/content/language-direction";
+import { siteLabels } from "../../src/content/site-labels";
+import { digitGroupingOf } from "../../src/content/site-locale";
 import { caseStudyPath } from "../../src/utils/case-study-path";
+import { statText } from "../../src/utils/format";
 
 type Collections = ReturnType<typeof contentCollections>;
 /** What a content file holds, as the content check's schema describes it. */
@@ -30,15 +34,34 @@ export const readContentFile = (file: string) =>
 export const navAnchors = () => readContent("nav-items.json").filter(({ link }) => link.startsWith("#"));
 export const navPages = () => readContent("nav-items.json").filter(({ link }) => link.startsWith("/"));
 
+/** The site's language: site.json's, or the default. */
+export const siteLanguage = () => readContent("site.json").language ?? DEFAULT_LANGUAGE;
+
+/** A text as a page shows it and a screen reader names it: its runs of white space as one space. */
+export const shown = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** Every fixed word of the site, as its pages have them: labels.json's, with the English of those it leaves out. */
+export const labels = () =>
+  siteLabels(readContent("labels.json"), { language: siteLanguage(), projects: readContent("projects.json").length });
+
+/** How the site's language groups a counter's digits, as the build read it from Intl. */
+export const siteGrouping = () => digitGroupingOf(siteLanguage());
+
+/** A counter's text, as the page shows it in the site's language ("12,500+", "12 500+"). */
+export const counterText = (value: number, suffix?: string | null) => statText(value, suffix, siteGrouping());
+
 /** The CV's section headings, in order: it has a Certificates section only when resume.json lists some. */
-export const cvSections = () => [
-  "Experience",
-  "Skills",
-  "Projects",
-  "Education",
-  ...(readContent("resume.json").certificates?.length ? ["Certificates"] : []),
-  "Languages",
-];
+export const cvSections = () => {
+  const words = labels();
+  return [
+    words.experience,
+    words.skills,
+    words.projects,
+    words.education,
+    ...(readContent("resume.json").certificates?.length ? [words.certificates] : []),
+    words.languages,
+  ];
+};
 
 /**
  * Marks a test whose expectations come from the content and would break on a copy of today's: `npm test` runs it on

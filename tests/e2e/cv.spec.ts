@@ -5,12 +5,14 @@ import type { JsonResume } from "../../src/cv/json-resume";
 import { readPdf } from "./cv-files";
 import { expectWithinBudget } from "./budget";
 import { expect, test } from "./fixtures";
-import { FROM_CONTENT, cvSections, projectsInOrder, readContent } from "./content";
+import { fillLabel } from "../../src/content/label-text";
+import { FROM_CONTENT, cvSections, labels, projectsInOrder, readContent, siteLanguage } from "./content";
 
 const site = readContent("site.json");
 const projects = projectsInOrder();
 const resume = readContent("resume.json");
 const SECTIONS = cvSections();
+const words = labels();
 /** The typographic ligatures (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ): a parser reads "proﬁciency" as a word without "fi" in it. */
 const LIGATURES = /[\uFB00-\uFB06]/;
 /** Every text of the CV that the PDF shows as it is, in reading order. */
@@ -36,9 +38,14 @@ const cvTexts = (cv: JsonResume) =>
  */
 const PRINT_SLACK = 1.3;
 
-/** "2022-01" as a reader writes it: "Jan 2022" (written here apart from the page's own code). */
+/** "2022-01" as a reader of the site's language writes it: "Jan 2022", "sty 2022" (apart from the page's own code). */
 const monthText = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+  new Date(`${month}-01T00:00:00Z`).toLocaleString(siteLanguage(), {
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+    calendar: "gregory",
+  });
 
 test("/resume.json is JSON Resume, served as JSON, made from the site's content", FROM_CONTENT, async ({ request }) => {
   const response = await request.get("/resume.json");
@@ -54,7 +61,7 @@ test("/resume.json is JSON Resume, served as JSON, made from the site's content"
   expect(served.projects.map((p: { name: string; url: string }) => [p.name, p.url])).toEqual(
     projects.map((p) => [p.title, `${site.siteUrl}/projects/${p.slug}/`]),
   );
-  expect(served.meta.canonical).toBe(`${site.siteUrl}/resume.json`);
+  expect(served.meta).toMatchObject({ canonical: `${site.siteUrl}/resume.json`, language: siteLanguage() });
 });
 
 /** The PDF's bytes: its fonts' subsets, and each page's (150 KB for the two pages a CV should take). */
@@ -63,8 +70,11 @@ const PDF_BUDGET = { fonts: 60 * 1024, page: 45 * 1024 };
 const POINTS = { A4: [595, 842], LETTER: [612, 792] };
 /** Each paper's PDF. */
 const PDFS = CV_PAPERS.map((paper) => ({ ...paper, path: cvPdfPath(site.name, paper), points: POINTS[paper.size] }));
-/** Text compared with no white space: where a line breaks is the layout's business. */
-const flat = (text: string) => text.replace(/\s+/g, "");
+/**
+ * Text compared with no white space: where a line breaks is the layout's business; nor with the marks that only set
+ * the direction of what follows them (a reader may give them back or not).
+ */
+const flat = (text: string) => text.replace(/[\s\p{Cf}]+/gu, "");
 
 for (const { label, path, points } of PDFS) {
   test(
@@ -89,18 +99,18 @@ for (const { label, path, points } of PDFS) {
       expect({ ...pdf.info, Title: spaced(pdf.info.Title), Author: spaced(pdf.info.Author) }).toMatchObject({
         Title: expect.stringContaining(spaced(site.name)),
         Author: spaced(site.name),
-        Language: "en",
+        Language: siteLanguage(),
       });
 
       // Tags' texts compared without white space: a heading that wraps leaves its line's end to the reader.
       const tagged = (role: string) => pdf.tags.filter((t) => t.role === role).map((t) => flat(t.text));
       expect(tagged("H1").join("")).toBe(flat(site.name));
-      expect(tagged("H2")).toEqual(SECTIONS);
+      expect(tagged("H2")).toEqual(SECTIONS.map(flat));
       expect(tagged("H3")).toEqual(
         [
           ...cv.work.map((job) => `${job.position}, ${job.name}`),
           ...cv.projects.map((project) => project.name),
-          ...cv.education.map((study) => `${study.studyType} in ${study.area}, ${study.institution}`),
+          ...cv.education.map((study) => fillLabel(words.study, study)),
           ...cv.certificates.map((certificate) => `${certificate.name}, ${certificate.issuer}`),
         ].map(flat),
       );
@@ -149,19 +159,22 @@ for (const { label, path, points } of PDFS) {
 test("the CV page: dates as text, its downloads, its JSON-LD and its head", FROM_CONTENT, async ({ page, request }) => {
   // Its h1 and h2s, in every engine: engines/visitor.spec.ts.
   await page.goto("/cv/");
-  const jobs = page.getByRole("region", { name: "Experience" }).getByRole("article");
+  const jobs = page.getByRole("region", { name: words.experience, exact: true }).getByRole("article");
   await expect(jobs).toHaveCount(resume.work.length);
   for (const [i, job] of resume.work.entries()) {
-    const until = job.endDate ? monthText(job.endDate) : "Present";
     await expect(jobs.nth(i)).toContainText(`${job.position}, ${job.company}`);
-    await expect(jobs.nth(i)).toContainText(`${monthText(job.startDate)} – ${until}`);
+    // In the site's language, with its word for a job that goes on; a job of one month once.
+    const end = job.endDate ? monthText(job.endDate) : words.present;
+    const when =
+      job.endDate === job.startDate ? end : fillLabel(words.period, { start: monthText(job.startDate), end });
+    await expect(jobs.nth(i).locator("p").first()).toHaveText(when);
   }
-  for (const { label, path } of PDFS) {
-    const pdf = page.getByRole("link", { name: `PDF, ${label}` });
+  for (const [{ path }, name] of PDFS.map((pdf, i) => [pdf, [words.pdfA4, words.pdfLetter][i]] as const)) {
+    const pdf = page.getByRole("link", { name, exact: true });
     await expect(pdf).toHaveAttribute("href", path);
     await expect(pdf).toHaveAttribute("download");
   }
-  await expect(page.getByRole("link", { name: "JSON Resume" })).toHaveAttribute("href", "/resume.json");
+  await expect(page.getByRole("link", { name: words.jsonResume, exact: true })).toHaveAttribute("href", "/resume.json");
 
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   const profile = data.find((d: { "@type": string }) => d["@type"] === "ProfilePage");
@@ -169,7 +182,7 @@ test("the CV page: dates as text, its downloads, its JSON-LD and its head", FROM
     url: `${site.siteUrl}/cv/`,
     mainEntity: { "@type": "Person", "@id": `${site.siteUrl}/#person`, name: site.name },
   });
-  await expect(page).toHaveTitle(`CV | ${site.name}`);
+  await expect(page).toHaveTitle(`${words.cv} | ${site.name}`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/cv/`);
   const image = await page.locator('meta[property="og:image"]').getAttribute("content");
   const png = await (await request.get(new URL(image!).pathname)).body();

@@ -1,10 +1,9 @@
 import type { Page } from "@playwright/test";
-import { statText } from "../../src/utils/format";
 import { expect, test } from "./fixtures";
 import { forgetRecorded, recordFromStart, recorded } from "./in-page";
 import { runFramesUntilHydrated } from "./motion-helpers";
 import { type Frame, readFrame } from "./page-reads";
-import { readContent } from "./content";
+import { counterText, readContent } from "./content";
 import { followInApp, untilHydrated } from "./in-app";
 
 const stats = readContent("stats.json");
@@ -16,7 +15,7 @@ const revealed = async (page: Page) => [
 /** Every counter shows its value as it is, suffix and all (the text a visitor reads). */
 const expectCountersShown = (page: Page) =>
   expect(page.locator("#counters li p:first-child")).toHaveText(
-    stats.map((s) => statText(s.value, s.suffix)),
+    stats.map((s) => counterText(s.value, s.suffix)),
     { useInnerText: true },
   );
 /** What each frame showed since the document's first. */

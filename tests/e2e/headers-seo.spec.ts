@@ -1,6 +1,8 @@
 import { expect, test } from "./fixtures";
 import { caseStudyPath } from "../../src/utils/case-study-path";
-import { FROM_CONTENT, projectsInOrder, readContent, readContentFile, sitePages } from "./content";
+import { DEFAULT_LANGUAGE, directionOf } from "../../src/content/language-direction";
+import { ogLocaleOf } from "../../src/content/site-locale";
+import { FROM_CONTENT, projectsInOrder, readContent, readContentFile, siteLanguage, sitePages } from "./content";
 
 const site = readContent("site.json");
 
@@ -55,7 +57,7 @@ test.describe("search engines and sharing", () => {
   );
 
   test(
-    "the home page describes the owner and the site in JSON-LD, with the owner's icon, a manifest and a sharing image",
+    "the home page describes the owner and the site in JSON-LD, in the site's language, with the owner's icon, a manifest and a sharing image",
     FROM_CONTENT,
     async ({ page, request }) => {
       await page.goto("/");
@@ -68,13 +70,25 @@ test.describe("search engines and sharing", () => {
         address: { addressCountry: site.countryCode },
       });
       expect(person.sameAs).toEqual([...new Set(readContent("social-links.json").map(({ link }) => link))]);
-      expect(data.find((d: { "@type": string }) => d["@type"] === "WebSite")).toMatchObject({
-        url: `${site.siteUrl}/`,
-      });
+      // Its language, which English, the default, leaves unsaid; Open Graph's locale ("pl_PL") likewise, but for en_US.
+      const language = siteLanguage();
+      const website = data.find((d: { "@type": string }) => d["@type"] === "WebSite");
+      expect(website).toEqual(expect.objectContaining({ url: `${site.siteUrl}/` }));
+      expect(website.inLanguage).toBe(language === DEFAULT_LANGUAGE ? undefined : language);
+      const og = ogLocaleOf(language);
+      const locale = page.locator('meta[property="og:locale"]');
+      if (og === "en_US") await expect(locale).toHaveCount(0);
+      else await expect(locale).toHaveAttribute("content", og);
 
       const manifest = await page.locator('link[rel="manifest"]').getAttribute("href");
       const json = await (await request.get(manifest!)).json();
-      expect(json).toMatchObject({ short_name: site.shortName, theme_color: "#07070d", start_url: "/" });
+      expect(json).toMatchObject({
+        short_name: site.shortName,
+        theme_color: "#07070d",
+        start_url: "/",
+        lang: language,
+        dir: directionOf(language),
+      });
       expect(json.icons.length).toBeGreaterThan(3);
 
       // The tab's icon is the owner's file, as it is.
@@ -84,9 +98,9 @@ test.describe("search engines and sharing", () => {
       // The sharing image the page names, drawn by the build: the one the Person's image is too.
       const image = await page.locator('meta[property="og:image"]').getAttribute("content");
       expect(person.image).toBe(image);
-      const og = await request.get(new URL(image!).pathname);
-      expect(og.headers()["content-type"]).toBe("image/png");
-      const png = await og.body();
+      const drawn = await request.get(new URL(image!).pathname);
+      expect(drawn.headers()["content-type"]).toBe("image/png");
+      const png = await drawn.body();
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     },
   );

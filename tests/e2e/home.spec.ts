@@ -1,12 +1,13 @@
 import path from "node:path";
 import { publishedName } from "../../src/build/published-files";
-import { DEFAULT_LANGUAGE } from "../../src/content/language-direction";
 import { SITE_SHARE_IMAGE_PATH } from "../../src/utils/site-share-image-path";
-import { FROM_CONTENT, projectsInOrder, readContent } from "./content";
+import { fillLabel, listText } from "../../src/content/label-text";
+import { FROM_CONTENT, labels, projectsInOrder, readContent, shown, siteLanguage } from "./content";
 import { expect, test } from "./fixtures";
 
 const site = readContent("site.json");
 const projects = projectsInOrder();
+const words = labels();
 
 test.describe("home page", FROM_CONTENT, () => {
   test.beforeEach(async ({ page }) => {
@@ -19,7 +20,7 @@ test.describe("home page", FROM_CONTENT, () => {
   }) => {
     await test.step("has the title, description, canonical URL, sharing tags and language", async () => {
       await expect(page).toHaveTitle(`${site.name} – ${site.role}`);
-      await expect(page.locator("html")).toHaveAttribute("lang", site.language ?? DEFAULT_LANGUAGE);
+      await expect(page.locator("html")).toHaveAttribute("lang", siteLanguage());
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", site.description);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/`);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
@@ -56,12 +57,12 @@ test.describe("home page", FROM_CONTENT, () => {
       await expect(lists.nth(0).locator("li")).toHaveCount(icons.length);
       await expect(lists.nth(1).locator("li")).toHaveCount(icons.length);
       await expect(lists.nth(1)).toHaveAttribute("aria-hidden", "true");
-      const visible = page.getByRole("list", { name: "Technologies" }).getByRole("listitem");
+      const visible = page.getByRole("list", { name: words.techList, exact: true }).getByRole("listitem");
       await expect(visible).toHaveCount(icons.length);
       expect(await visible.allTextContents()).toEqual(icons.map((i: { name: string }) => i.name));
     });
     await test.step("client strip shows every logo with its name as alt text", async () => {
-      const logos = page.getByRole("list", { name: "Clients" }).getByRole("img");
+      const logos = page.getByRole("list", { name: words.clientsList, exact: true }).getByRole("img");
       await expect(logos).toHaveCount(readContent("client-logos.json").length);
       expect(await logos.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")))).toEqual(
         readContent("client-logos.json").map((l: { name: string }) => l.name),
@@ -78,41 +79,47 @@ test.describe("home page", FROM_CONTENT, () => {
       const roles = page.locator("section[aria-labelledby='roles-title'] li");
       expect(await roles.allTextContents()).toEqual(readContent("roles.json").map((role) => role.name));
       const skills = page.locator("#skills");
-      await expect(skills.getByRole("heading", { level: 2 })).toHaveText("How I Can Contribute & My Key Skills");
-      await expect(skills.getByText("What I Bring to the Table")).toBeVisible();
+      await expect(skills.getByRole("heading", { level: 2 })).toHaveText(words.skillsTitle);
+      await expect(skills.getByText(words.skillsSubtitle, { exact: true })).toBeVisible();
       const cards = skills.locator("li");
       await expect(cards).toHaveCount(readContent("skills.json").length);
       await expect(cards.locator("img")).toHaveCount(readContent("skills.json").length);
     });
     await test.step("contact section renders the form and the 'Connect with me' card, with the CV", async () => {
       const contact = page.locator("#contact");
-      await expect(contact.getByRole("heading", { level: 2 })).toHaveText("Get in Touch – Let’s Connect");
-      await expect(contact.getByLabel("Your name")).toHaveAttribute("placeholder", "What’s your good name?");
-      await expect(contact.getByLabel("Your Email")).toHaveAttribute("type", "email");
-      await expect(contact.getByLabel("Your Message")).toHaveAttribute("rows", "2");
-      await expect(contact.getByRole("button", { name: "Send Message" })).toBeDisabled();
-      const card = contact.getByRole("complementary", { name: "Connect with me" });
+      await expect(contact.getByRole("heading", { level: 2 })).toHaveText(words.contactTitle);
+      const field = (name: string) => contact.getByLabel(name, { exact: true });
+      await expect(field(words.nameField)).toHaveAttribute("placeholder", words.namePlaceholder);
+      await expect(field(words.emailField)).toHaveAttribute("type", "email");
+      await expect(field(words.emailField)).toHaveAttribute("placeholder", words.emailPlaceholder);
+      await expect(field(words.messageField)).toHaveAttribute("rows", "2");
+      await expect(field(words.messageField)).toHaveAttribute("placeholder", words.messagePlaceholder);
+      await expect(contact.getByRole("button", { name: words.send, exact: true })).toBeDisabled();
+      const card = contact.getByRole("complementary", { name: words.connectTitle, exact: true });
       // The profiles social-links.json marks inContact, each by its address, then the email address and the CV.
       const offered = readContent("social-links.json").filter((profile) => profile.inContact);
       await expect(card.getByRole("link")).toHaveCount(offered.length + 2);
       for (const [i, { link }] of offered.entries())
         await expect(card.getByRole("link").nth(i)).toHaveAttribute("href", link);
-      await expect(card.getByRole("link", { name: /Email/ })).toHaveAttribute("href", `mailto:${site.email}`);
-      await expect(card.getByRole("link", { name: /^CV/ })).toHaveAttribute("href", "/cv/");
+      await expect(card.locator(`a[href="mailto:${site.email}"]`)).toContainText(words.emailChannel);
+      await expect(card.locator('a[href="/cv/"]')).toContainText(words.cv);
+      await expect(card).toContainText(words.currentLocation);
       await expect(card).toContainText(site.location);
     });
     await test.step("footer: terms label, the social links in new tabs, copyright with this year", async () => {
       const footer = page.getByRole("contentinfo");
-      await expect(footer).toContainText("Terms & Conditions");
+      await expect(footer).toContainText(words.terms);
       const links = footer.getByRole("link");
       await expect(links).toHaveCount(readContent("social-links.json").length);
       for (const social of readContent("social-links.json")) {
-        const link = footer.getByRole("link", { name: `${social.name} (opens in a new tab)`, exact: true });
+        const link = footer.getByRole("link", { name: fillLabel(words.newTab, { link: social.name }), exact: true });
         await expect(link).toHaveAttribute("href", social.link);
         await expect(link).toHaveAttribute("target", "_blank");
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");
       }
-      await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+      await expect(footer).toContainText(
+        fillLabel(words.copyright, { year: new Date().getFullYear(), name: site.name }).replace(/\s+/g, " "),
+      );
     });
     await test.step("every image has its size set and alt text", async () => {
       const missing = await page.locator("img").evaluateAll((imgs) =>
@@ -172,18 +179,22 @@ test.describe("home page", FROM_CONTENT, () => {
   });
 
   test("hero: headline, the rotating words with images, intro, button and video", async ({ page }) => {
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      /Shaping.*into Real Projects\s*that Deliver Results/s,
-    );
-    // The words twice, so that a round of the rotation ends where it began; a single word once.
+    // Its three lines, the rotating words in the first, and what screen readers hear of them.
     const texts = readContent("hero-words.json").map((w) => w.text);
+    // The words twice, so that a round of the rotation ends where it began; a single word once.
     const strip = texts.length > 1 ? [...texts, ...texts] : texts;
-    const words = page.locator(".hero-words > span");
-    await expect(words.locator("img")).toHaveCount(strip.length);
-    expect(await words.allTextContents()).toEqual(strip);
+    const [before, after] = words.headlineStart.split("{words}");
+    const heard = listText(texts, words.listMore, words.listLast);
+    const lines = await page.locator(".hero-line").evaluateAll((spans) => spans.map((span) => span.textContent ?? ""));
+    expect(lines.map(shown)).toEqual(
+      [`${before}${strip.join("")}${heard}${after}`, words.headlineMiddle, words.headlineEnd].map(shown),
+    );
+    const rotating = page.locator(".hero-words > span");
+    await expect(rotating.locator("img")).toHaveCount(strip.length);
+    expect(await rotating.allTextContents()).toEqual(strip);
     // The intro is the hero's one paragraph (a short intro may match other texts on the page).
-    await expect(page.getByRole("region", { name: /^Shaping/ }).getByRole("paragraph")).toHaveText(site.intro);
-    await expect(page.getByRole("link", { name: "See My Work" })).toBeVisible();
+    await expect(page.locator("section[aria-labelledby='hero-title']").getByRole("paragraph")).toHaveText(site.intro);
+    await expect(page.getByRole("link", { name: words.seeMyWork, exact: true })).toBeVisible();
 
     const video = page.locator("video");
     const poster = await video.getAttribute("poster");
@@ -193,7 +204,7 @@ test.describe("home page", FROM_CONTENT, () => {
     expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.playsInline])).toEqual([true, true, true]);
     // It starts by itself once the page has loaded.
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
-    await page.getByRole("button", { name: "Pause the video" }).click();
+    await page.getByRole("button", { name: words.pauseVideo, exact: true }).click();
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
 
@@ -207,13 +218,14 @@ test.describe("home page", FROM_CONTENT, () => {
     for (const [i, project] of shown.entries()) {
       const article = articles.nth(i);
       await expect(article.getByRole("heading", { name: project.title, exact: true })).toBeVisible();
-      await expect(article.getByRole("img", { name: `Screenshot of ${project.title}`, exact: true })).toBeVisible();
+      const screenshot = fillLabel(words.screenshotOf, { title: project.title });
+      await expect(article.getByRole("img", { name: screenshot, exact: true })).toBeVisible();
       for (const [label, href] of [
-        ["Live Link", project.liveLink],
-        ["GitHub Repo", project.githubLink],
+        [words.liveLink, project.liveLink],
+        [words.githubRepo, project.githubLink],
       ]) {
         const link = article.getByRole("link", {
-          name: `${label}: ${project.title} (opens in a new tab)`,
+          name: fillLabel(words.newTab, { link: fillLabel(words.projectLink, { link: label, title: project.title }) }),
           exact: true,
         });
         await expect(link).toHaveAttribute("href", href);

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { FROM_CONTENT, navAnchors, readContent, sitePages } from "./content";
+import { fixedWordProblems, placeOf, readPageWords } from "../support/fixed-words";
+import { textsOf } from "../support/launch-facts";
+import { allContent, FROM_CONTENT, labels, navAnchors, readContent, sitePages } from "./content";
 
 /** A page's layout, measured as it stands: what overflows, how lists fall into rows, and how pictures sit. */
 const measure = (page: Page) =>
@@ -52,7 +54,7 @@ for (const width of [360, 390, 1280]) {
     test.use({ isMobile: width < 1000, hasTouch: width < 1000 });
     for (const path of sitePages()) {
       test(
-        `${path} at ${width} px: nothing overflows, rows are even, indexes stay whole, screenshots and logos keep their frames`,
+        `${path} at ${width} px: nothing overflows, rows are even, indexes stay whole, screenshots and logos keep their frames${width === 390 ? ", every fixed word the owner's" : ""}`,
         FROM_CONTENT,
         async ({ page }) => {
           await page.setViewportSize({ width, height: 800 });
@@ -80,15 +82,30 @@ for (const width of [360, 390, 1280]) {
             expect(logo.height).toBe(48);
           }
 
+          // Every fixed word the owner changed (labels.json) is the owner's wherever it shows, in every script, and no
+          // page shows its English: what the page says, hidden text, names and its head included (once, on a phone).
+          if (width === 390)
+            expect(
+              fixedWordProblems(
+                await page.evaluate(readPageWords as () => string),
+                placeOf(path),
+                readContent("labels.json"),
+                textsOf(allContent()),
+              ),
+            ).toEqual([]);
+
           // Every link of the navbar can be reached, and leads where it says.
-          const nav = page.getByRole("navigation", { name: "Main" });
+          const nav = page.getByRole("navigation", { name: labels().navigation, exact: true });
           for (const { name } of readContent("nav-items.json")) {
             const link = nav.getByRole("link", { name, exact: true });
             await link.scrollIntoViewIfNeeded();
             await expect(link).toBeInViewport();
           }
-          // The header's last link: nav-items.json may name one of its own "Contact me".
-          const contactMe = page.getByRole("banner").getByRole("link", { name: "Contact me", exact: true }).last();
+          // The header's last link: nav-items.json may name one of its own as labels.json names it.
+          const contactMe = page
+            .getByRole("banner")
+            .getByRole("link", { name: labels().contactMe, exact: true })
+            .last();
           await expect(contactMe).toBeInViewport();
           const [anchor] = navAnchors().reverse();
           if (anchor) {

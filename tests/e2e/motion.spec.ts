@@ -1,14 +1,13 @@
 import { expect, test } from "./fixtures";
-import { statText } from "../../src/utils/format";
 import { crossings, expectCounting, gaps, openOnPausedClock, scrollTopTo } from "./motion-helpers";
 import { onTimeline, watchOnClock } from "./in-page";
 import { readEach } from "./page-reads";
-import { FROM_CONTENT, readContent } from "./content";
+import { counterText, FROM_CONTENT, readContent, siteGrouping } from "./content";
 
 const stats = readContent("stats.json");
 /** What each counter shows once it has counted up, and before. */
-const finalTexts = stats.map((s) => statText(s.value, s.suffix));
-const startTexts = stats.map((s) => statText(0, s.suffix));
+const finalTexts = stats.map((s) => counterText(s.value, s.suffix));
+const startTexts = stats.map((s) => counterText(0, s.suffix));
 
 // The motion's timings: gsap's entrances on Playwright's fake clock (one 16 ms frame at a time), the loops (Web
 // Animations, which the fake clock does not drive) stepped through their own timeline. The tests that keep the
@@ -27,7 +26,7 @@ test.describe("motion", () => {
       await scrollTopTo(page, "#counters", 0.5, -2);
       const seen = await watchOnClock(page, readEach, {
         ms: 3000,
-        arg: { selector: ".counter-value", what: "counter" },
+        arg: { selector: ".counter-value", what: "counter", grouping: siteGrouping() },
       });
       expectCounting(
         seen,

@@ -1,7 +1,6 @@
-import { CV_PAPERS } from "../../src/cv/cv-paths";
-import { statText } from "../../src/utils/format";
+import { fillLabel } from "../../src/content/label-text";
 import { expect, test } from "./fixtures";
-import { cvSections, FROM_CONTENT, readContent } from "./content";
+import { counterText, cvSections, FROM_CONTENT, labels, readContent } from "./content";
 
 const stats = readContent("stats.json");
 
@@ -14,7 +13,7 @@ test(
   async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("#counters li p:first-child")).toHaveText(
-      stats.map((s) => statText(s.value, s.suffix)),
+      stats.map((s) => counterText(s.value, s.suffix)),
       { useInnerText: true },
     );
     // The headline's entrance is a CSS animation and plays without scripts too; everything else is in place at once.
@@ -41,13 +40,15 @@ test(
   "every case study is whole without scripts, and has no entrance that would wait for one",
   FROM_CONTENT,
   async ({ page }) => {
+    const words = labels();
     for (const project of projects) {
       await page.goto(`/projects/${project.slug}/`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
-      for (const name of ["What Needed Solving", "Key Decisions", "What Changed", "Features and Technologies"])
-        await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
-      await expect(page.getByRole("img", { name: `Screenshot of ${project.title}`, exact: true })).toBeVisible();
-      await expect(page.getByRole("navigation", { name: "More projects" })).toBeVisible();
+      for (const name of [words.challengeTitle, words.approachTitle, words.outcomeTitle, words.builtWithTitle])
+        await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+      const screenshot = fillLabel(words.screenshotOf, { title: project.title });
+      await expect(page.getByRole("img", { name: screenshot, exact: true })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: words.moreProjects, exact: true })).toBeVisible();
       // Nothing on the page starts hidden or moved (src/motion/start-states.ts), so the first paint is the last.
       expect(await page.locator("main .reveal, main [data-enter]").count()).toBe(0);
       const faded = await page
@@ -62,8 +63,9 @@ test("the CV is whole without scripts: its name, its sections and its downloads"
   const site = readContent("site.json");
   await page.goto("/cv/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.name);
-  for (const name of cvSections()) await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
-  for (const { label } of CV_PAPERS)
-    await expect(page.getByRole("link", { name: `PDF, ${label}`, exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "JSON Resume" })).toBeVisible();
+  for (const name of cvSections())
+    await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+  const { pdfA4, pdfLetter, jsonResume } = labels();
+  for (const name of [pdfA4, pdfLetter, jsonResume])
+    await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
 });

@@ -128,14 +128,36 @@ export function readFrame(): Frame | undefined {
   };
 }
 
-/** A number for each element matching `selector`: its opacity, its translateY, or the number its text shows. */
-export function readEach({ selector, what }: { selector: string; what: "opacity" | "translateY" | "counter" }) {
+/**
+ * A number for each element matching `selector`: its opacity, its translateY, or the number its text shows, which must
+ * be written as `grouping` (the site's language's, src/utils/format.ts) writes it at every step ("12,500", "12 500").
+ */
+export function readEach({
+  selector,
+  what,
+  grouping,
+}: {
+  selector: string;
+  what: "opacity" | "translateY" | "counter";
+  grouping?: { digits: string; separator: string; sizes: readonly [number, number]; minimum: number };
+}) {
   return [...document.querySelectorAll(selector)].map((el) => {
     if (what === "counter") {
       const suffix = el.closest("li")?.querySelector("[data-suffix]")?.getAttribute("data-suffix") ?? "";
       const shown = (el.textContent ?? "").slice(0, -suffix.length || undefined);
-      // Grouped as English readers expect at every step ("12,500"); anything else reads as no number.
-      return /^\d{1,3}(,\d{3})*$/.test(shown) ? Number(shown.replaceAll(",", "")) : NaN;
+      const { digits, separator, sizes, minimum } = grouping!;
+      const glyphs = [...digits];
+      const plain = [...shown.split(separator || "\u0000").join("")].map((c) => glyphs.indexOf(c)).join("");
+      if (!/^\d+$/.test(plain)) return NaN;
+      // Written again from its digits as the language groups them: anything else reads as no number.
+      const groups = plain.length >= sizes[0] + minimum ? [plain.slice(-sizes[0])] : [];
+      let rest = groups.length > 0 ? plain.slice(0, -sizes[0]) : plain;
+      while (groups.length > 0 && rest.length > sizes[1]) {
+        groups.unshift(rest.slice(-sizes[1]));
+        rest = rest.slice(0, -sizes[1]);
+      }
+      const written = [rest, ...groups].join(separator).replace(/\d/g, (d) => glyphs[Number(d)]!);
+      return written === shown ? Number(plain) : NaN;
     }
     const style = getComputedStyle(el);
     if (what === "opacity") return Number(style.opacity);

@@ -12,7 +12,7 @@ const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(docu
  */
 export async function showTheme(page: Page, theme: keyof typeof THEME_BACKGROUND) {
   await page.emulateMedia({ colorScheme: theme });
-  const toggle = page.getByRole("banner").getByRole("button", { name: /^Theme: / });
+  const toggle = page.getByRole("banner").locator("button.theme-toggle");
   if ((await pageBackground(page)) !== THEME_BACKGROUND[theme]) await untilHydrated(page);
   for (let press = 0; press < 3 && (await pageBackground(page)) !== THEME_BACKGROUND[theme]; press++) {
     await toggle.press("Enter");

@@ -232,6 +232,30 @@ export const BROKEN: Record<string, BrokenCase> = {
     message: `content/stats.json › entry 1 (label ${at("stats.json", 0, "label")}) › field "suffix": is 6 characters long; it must fit in 4`,
     schemaSees: true,
   },
+  "a fixed word under a misspelt key": {
+    file: "labels.json",
+    break: (labels) => Object.assign(labels, { sendMesage: "Wyślij" }),
+    message: `content/labels.json: has "sendMesage", which the site does not use (a typo?)`,
+    schemaSees: true,
+  },
+  "a placeholder the site does not fill": {
+    file: "labels.json",
+    break: (labels) => void (labels.copyright = "© {rok} {name}"),
+    message: `content/labels.json › field "copyright": has {rok}, which the site does not fill here (a typo?); it fills {year}, {name}`,
+    schemaSees: false,
+  },
+  "a fixed word that leaves its number out": {
+    file: "labels.json",
+    break: (labels) => void (labels.wait = { other: "Bitte warten Sie." }),
+    message: `content/labels.json › wait › field "other": leaves out {seconds}: write {seconds} where it goes`,
+    schemaSees: false,
+  },
+  "a plural label without its other form": {
+    file: "labels.json",
+    break: (labels) => void (labels.featuredProjects = { one: "{count} projekt" }),
+    message: `content/labels.json › featuredProjects › field "other": is required but missing`,
+    schemaSees: true,
+  },
   "a country by its name, not its code": {
     file: "site.json",
     break: (site) => void (site.countryCode = "Germany"),

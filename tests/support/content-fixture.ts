@@ -5,6 +5,9 @@ import { contentDir } from "../../src/content/content-dir";
 import { contentFolder } from "../../src/content/content-folder";
 import { type Collection, type ContentFileName, contentCollections, fileKinds } from "../../src/content/content-schema";
 import type { z } from "zod";
+import { DEFAULT_LANGUAGE } from "../../src/content/language-direction";
+import { siteLabels, type WrittenLabels } from "../../src/content/site-labels";
+import { siteLocale } from "../../src/content/site-locale";
 
 /** content/, or the content set CONTENT_DIR names. */
 export const CONTENT_DIR = contentDir(path.join(__dirname, "../.."));
@@ -63,3 +66,30 @@ export function asQueried<T>(value: T, file: ContentFileName): Queried<T> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixtures stand in for generated query types
 export const queried = (name: ContentFileName): any => asQueried(readContent<unknown>(name), name);
+
+/**
+ * site.json and labels.json as the site's one static query answers them (src/content/use-site.ts): the site with its
+ * locale, the labels with the English of those left out, as gatsby-node.ts resolves them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixtures stand in for generated query types
+export function siteContentAnswer(site: any, labels: unknown, projects: number) {
+  const language: string = site?.language ?? DEFAULT_LANGUAGE;
+  return {
+    siteJson: site && { otherLanguages: null, ...site, locale: siteLocale(language) },
+    labelsJson: { texts: siteLabels((labels ?? {}) as WrittenLabels, { language, projects }) },
+  };
+}
+
+/** What every static query of the site answers for the content the tests read: the unit tests' default answer. */
+export const staticQueryAnswer = () => ({
+  ...siteContentAnswer(
+    queried("site.json"),
+    readContent("labels.json"),
+    readContent<unknown[]>("projects.json").length,
+  ),
+  allNavItemsJson: { nodes: readContent("nav-items.json") },
+  allSocialLinksJson: { nodes: queried("social-links.json") },
+});
+
+/** The labels of the content the tests read, as the pages have them. */
+export const contentLabels = () => staticQueryAnswer().labelsJson.texts;

@@ -6,15 +6,18 @@ import type { ContentSet } from "../../src/content/content-arbitrary";
 import type { Collection } from "../../src/content/content-schema";
 import { typeNameFor } from "../../src/content/graphql-types";
 import { CV_PAPERS, cvPdfPath } from "../../src/cv/cv-paths";
-import { jsonResume, type CvSources } from "../../src/cv/json-resume";
-import { placeText } from "../../src/cv/cv-text";
+import { jsonResume, type CvSources, type JsonResume } from "../../src/cv/json-resume";
+import { DEFAULT_LANGUAGE } from "../../src/content/language-direction";
+import { siteLabels } from "../../src/content/site-labels";
+import { cvMonths } from "../../src/cv/cv-months";
+import { type CvWords, cvWords, placeText } from "../../src/cv/cv-text";
 import * as NotFoundPage from "../../src/pages/404";
 import * as HomePage from "../../src/pages/index";
 import * as ProjectsPage from "../../src/pages/projects";
 import * as CaseStudyPage from "../../src/templates/case-study";
 import * as CvPage from "../../src/templates/cv";
 import { caseStudyPath } from "../../src/utils/case-study-path";
-import { asQueried, COLLECTIONS } from "./content-fixture";
+import { asQueried, COLLECTIONS, siteContentAnswer } from "./content-fixture";
 
 /** What gatsby-plugin-image answers for any screenshot, small enough for a test. */
 const imageData = {
@@ -42,9 +45,12 @@ type Project = { id: number; slug: string; title: string };
 /** The projects in the order the site lists them: by id, the smallest first (the pages' `sort: { jsonId: ASC }`). */
 export const projectsInOrder = <P extends Project>(projects: readonly P[]) => [...projects].sort((a, b) => a.id - b.id);
 
+/** The site's language: site.json's, or the default. */
+export const languageOf = (set: ContentSet) => (set["site.json"] as { language?: string }).language ?? DEFAULT_LANGUAGE;
+
 /** The CV's sources, as gatsby-node.ts queries them. */
 export const cvSources = (set: ContentSet): CvSources => ({
-  site: set["site.json"] as CvSources["site"],
+  site: { ...(set["site.json"] as CvSources["site"]), language: languageOf(set) },
   socialLinks: set["social-links.json"] as CvSources["socialLinks"],
   projects: projectsInOrder(set["projects.json"] as (CvSources["projects"][number] & Project)[]),
   resume: set["resume.json"] as CvSources["resume"],
@@ -76,7 +82,7 @@ function pageFor(set: ContentSet, page: SitePage) {
   // The visitor lets things move.
   window.matchMedia = jest.fn().mockReturnValue({ matches: true, addEventListener: jest.fn() }) as never;
   jest.mocked(useStaticQuery).mockReturnValue({
-    siteJson: queriedFrom(set, "site.json"),
+    ...siteContentAnswer(queriedFrom(set, "site.json"), set["labels.json"], (set["projects.json"] as []).length),
     allNavItemsJson: { nodes: queriedFrom(set, "nav-items.json") },
     allSocialLinksJson: { nodes: queriedFrom(set, "social-links.json") },
   });
@@ -95,7 +101,11 @@ function pageFor(set: ContentSet, page: SitePage) {
   const pathname = typeof page === "string" ? page : caseStudyPath(page.slug);
   const resume = jsonResume(cvSources(set));
   const pdfs = CV_PAPERS.map((paper) => ({ path: cvPdfPath(resume.basics.name, paper), paper: paper.label }));
-  const pageContext = typeof page === "object" ? page : { resume, pdfs, place: placeText(resume.basics.location) };
+  const words = cvWordsOf(set, resume);
+  const pageContext =
+    typeof page === "object"
+      ? page
+      : { resume, pdfs, place: placeText(resume.basics.location, words), months: words.months };
   const modules: Record<string, { default: unknown; Head: unknown }> = {
     "/": HomePage,
     "/projects/": ProjectsPage,
@@ -109,4 +119,14 @@ function pageFor(set: ContentSet, page: SitePage) {
     Head: Head as ComponentType<object>,
     props: { data, pageContext, location: { pathname } },
   };
+}
+
+/** The CV's words as gatsby-node.ts makes them: the labels in the site's language, and the months the CV shows. */
+export function cvWordsOf(set: ContentSet, resume: JsonResume = jsonResume(cvSources(set))): CvWords {
+  const language = languageOf(set);
+  const labels = siteLabels((set["labels.json"] ?? {}) as object, {
+    language,
+    projects: (set["projects.json"] as []).length,
+  });
+  return cvWords(labels, cvMonths(resume, language), language);
 }

@@ -31,13 +31,19 @@ export function launchFacts(): string[] {
   } = launchFile("site.json") as Record<string, string>;
   const others = fs
     .readdirSync(LAUNCH_DIR)
-    .filter((file) => file.endsWith(".json") && file !== "site.json")
+    // labels.json holds the site's fixed words, not the owner's facts: English at launch, as on any site that leaves
+    // them out.
+    .filter((file) => file.endsWith(".json") && !["site.json", "labels.json"].includes(file))
     .flatMap((file) => textsOf(launchFile(file)));
   return [...new Set([...textsOf(site), ...others])].filter(ownersOnly);
 }
 
-/** The launch owner's facts in `published` that the content it was made from does not hold too. */
+/**
+ * The launch owner's facts in `published` that the content it was made from does not hold too; a counter is its value
+ * and suffix, as the page writes them together ("12" and "k" are "12k").
+ */
 export const launchFactsIn = (published: string, content: unknown) => {
-  const own = textsOf(content);
+  const stats = (content as { "stats.json"?: { value: number; suffix?: string }[] })["stats.json"] ?? [];
+  const own = [...textsOf(content), ...stats.map(({ value, suffix }) => `${value}${suffix ?? ""}`)];
   return launchFacts().filter((fact) => published.includes(fact) && !own.some((text) => text.includes(fact)));
 };

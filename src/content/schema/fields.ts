@@ -55,6 +55,9 @@ export const drawnTexts = z.registry<{ drawn: true }>();
 /** Fields whose valid values are too sparse to find by chance (a language tag): the content generator picks these. */
 export const examples = z.registry<{ examples: readonly string[] }>();
 
+/** Texts that hold placeholders, each once ("{year}"), and words of the site's own: the content generator writes these. */
+export const templates = z.registry<{ fills: readonly string[] }>();
+
 /** How long texts may be, by the kind of place they are shown in. */
 export const TEXT_MAX = { mark: 4, label: 40, title: 100, sentence: 400, paragraph: 1500 } as const;
 
@@ -210,8 +213,12 @@ export interface ContentChecks {
 const UNDRAWABLE_SHOWN = 5;
 
 /** Text the build draws with its own fonts, one of which must hold each character of it. */
-export const drawn = ({ undrawable }: ContentChecks, description: string, max?: number) =>
-  text(description, max)
+export const drawn = (checks: ContentChecks, description: string, max?: number) =>
+  drawable(checks, text(description, max));
+
+/** `schema`'s text, which the build draws with its own fonts. */
+export const drawable = ({ undrawable }: ContentChecks, schema: z.ZodString) =>
+  schema
     .refine((value) => undrawable(value).length === 0, {
       error: (issue) => {
         const missing = undrawable(String(issue.input));

@@ -23,7 +23,7 @@ const LANGUAGE_EXAMPLES = [
 
 let names: Intl.DisplayNames | undefined;
 /** The English name of a language tag's language ("Polish"), or undefined when no language has that code. */
-const languageName = (tag: string) =>
+export const languageName = (tag: string) =>
   (names ??= new Intl.DisplayNames(["en"], { type: "language", fallback: "none" })).of(tag);
 
 /** The tag as browsers write it ("ur-PK" for "ur-pk"), or undefined when it is not a well-formed BCP 47 tag. */

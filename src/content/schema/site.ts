@@ -1,9 +1,19 @@
 import { z } from "zod";
 import { COUNTRY_CODES, countryNamedIn } from "../countries";
 import { countryName } from "../country-name";
+import { DEFAULT_LANGUAGE } from "../language-direction";
 import type { ObjectCollection } from "./collection";
 import { type ContentChecks, drawn, email, entry, expected, file, list, origin, TEXT_MAX, text } from "./fields";
 import { languageTag, otherLanguage } from "./language";
+
+/** The site's language as the check may use it: a tag Intl knows (a wrong one is reported on its own field), or English. */
+const languageOf = (language: unknown) => {
+  try {
+    return typeof language === "string" ? Intl.getCanonicalLocales(language)[0]! : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+};
 
 /** Fields site.json once had, and where what they held is written now. */
 const MOVED = {
@@ -14,15 +24,15 @@ const MOVED = {
 /** The owner's details, whose country, where `location` names one, must be `countryCode`'s. */
 const located = <Shape extends z.ZodRawShape>(shape: Shape) =>
   entry(shape, MOVED).refine(
-    ({ location, countryCode }: { location?: unknown; countryCode?: unknown }) => {
-      const named = typeof location === "string" ? countryNamedIn(location) : undefined;
+    ({ location, countryCode, language }: { location?: unknown; countryCode?: unknown; language?: unknown }) => {
+      const named = typeof location === "string" ? countryNamedIn(location, languageOf(language)) : undefined;
       return named === undefined || named === countryCode;
     },
     {
       error: (issue) => {
-        const { location, countryCode } = issue.input as { location: string; countryCode: string };
-        const named = countryNamedIn(location)!;
-        return `is "${countryCode}" (${countryName(countryCode)}), but "location" names ${countryName(named)}: make it "${named}", or change "location"`;
+        const { location, countryCode, language } = issue.input as Record<string, string>;
+        const named = countryNamedIn(location!, languageOf(language))!;
+        return `is "${countryCode}" (${countryName(countryCode!, "en")}), but "location" names ${countryName(named, "en")}: make it "${named}", or change "location"`;
       },
       path: ["countryCode"],
     },

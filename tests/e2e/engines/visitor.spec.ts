@@ -1,7 +1,7 @@
 import { DRAFT_KEY } from "../../../src/contact/contact-draft";
-import { CV_PAPERS, CV_PATH } from "../../../src/cv/cv-paths";
+import { CV_PATH } from "../../../src/cv/cv-paths";
+import { fillLabel } from "../../../src/content/label-text";
 import { MOTION } from "../../../src/motion/timings";
-import { statText } from "../../../src/utils/format";
 import { withTrailingSlash } from "../../../src/utils/nav-href";
 import { EMAILJS_SEND_FORM, NETWORK_ERROR, type StandInStatus, VISITOR } from "../doubles";
 import { onTimeline, watch } from "../in-page";
@@ -22,7 +22,17 @@ import {
 import type { EnginePage } from "./engine-page";
 import { FIRST_FRAMES_KEY } from "./stand-in-proxy";
 import { type EngineName, expect, test } from "./fixtures";
-import { cvSections, FROM_CONTENT, navAnchors, navPages, projectsInOrder, readContent } from "../content";
+import {
+  counterText,
+  cvSections,
+  FROM_CONTENT,
+  labels,
+  navAnchors,
+  navPages,
+  projectsInOrder,
+  readContent,
+  siteGrouping,
+} from "../content";
 
 // What a visitor sees, specified once and asserted the same way in every engine, each through the driver it needs
 // (engine-page.ts; see the playwright.config.ts projects). The Chromium specs beside this folder add only what
@@ -31,7 +41,7 @@ const stats = readContent("stats.json");
 const site = readContent("site.json");
 /** The rotating words, in turn: the content lists each once. */
 const words = readContent("hero-words.json").map((w) => w.text);
-const finalCounters = stats.map((s) => statText(s.value, s.suffix));
+const finalCounters = stats.map((s) => counterText(s.value, s.suffix));
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -108,18 +118,23 @@ for (const size of sizes) {
       await untilHydrated(page);
       await scrollThroughAll(page);
       const projects = projectsInOrder();
+      // A card's one link in this tab: the others open the project's own pages in new ones.
       const cardLinks = () =>
-        [...document.querySelectorAll("main a[aria-label^='Read the case study']")].map((a) => [
+        [...document.querySelectorAll("main a[href^='/projects/']")].map((a) => [
           a.getAttribute("aria-label"),
           a.getAttribute("href"),
         ]);
+      const { projectLink, readCaseStudy } = labels();
       expect(await page.evaluate(cardLinks)).toEqual(
-        projects.map(({ title, slug }) => [`Read the case study: ${title}`, `/projects/${slug}/`]),
+        projects.map(({ title, slug }) => [
+          fillLabel(projectLink, { link: readCaseStudy, title }),
+          `/projects/${slug}/`,
+        ]),
       );
       // The last card, the furthest down the page.
       const { slug, title } = projects.at(-1)!;
       const path = `/projects/${slug}/`;
-      await page.click(`main a[aria-label^='Read the case study'][href="${path}"]`);
+      await page.click(`main a[href="${path}"]`);
       await expect.poll(() => shownPage(page), { timeout: 10_000 }).toEqual({ path, h1: title });
     },
   );
@@ -133,7 +148,7 @@ for (const size of sizes) {
       await untilHydrated(page);
       // The navbar's, where nav-items.json lists the CV; else the contact section's, which is always there.
       const inNavbar = navPages().some(({ link }) => withTrailingSlash(link) === CV_PATH);
-      await page.click(`${inNavbar ? 'nav[aria-label="Main"]' : "#contact"} a[href="${CV_PATH}"]`);
+      await page.click(`${inNavbar ? "header nav" : "#contact"} a[href="${CV_PATH}"]`);
       const shown = () =>
         page.evaluate(() => ({
           path: location.pathname,
@@ -145,7 +160,7 @@ for (const size of sizes) {
         path: "/cv/",
         h1: site.name,
         h2: cvSections(),
-        pdfs: CV_PAPERS.map((paper) => `PDF, ${paper.label}`),
+        pdfs: [labels().pdfA4, labels().pdfLetter],
       });
       await scrollThroughAll(page);
     },
@@ -245,7 +260,7 @@ test(
       page.evaluate(() => [
         location.pathname,
         "inApp" in window,
-        document.querySelector("h1")?.textContent?.startsWith("Shaping"),
+        document.querySelector("h1")?.id === "hero-title",
         getComputedStyle(document.documentElement).backgroundColor,
       ]);
     await expect.poll(shown, { timeout: 10_000 }).toEqual(["/", true, true, THEME_BACKGROUND[chosen]]);
@@ -347,10 +362,10 @@ test(
     await page.evaluate((top) => window.scrollTo({ top: top - 42, behavior: "instant" }), trigger);
     await expect.poll(() => page.evaluate(entranceCodeHasRun)).toBe(true);
     await page.wait(400);
-    expect(await page.evaluate(readShownCounters)).toEqual(stats.map((s) => statText(0, s.suffix)));
+    expect(await page.evaluate(readShownCounters)).toEqual(stats.map((s) => counterText(0, s.suffix)));
     // On the page's own clock, from the scroll that reaches the trigger line. A frame can come late on a busy machine,
     // never early: no final value shows before 2.5 s (the fake-clock test in motion.spec.ts pins it to the frame).
-    const counting = { selector: ".counter-value", what: "counter" } as const;
+    const counting = { selector: ".counter-value", what: "counter", grouping: siteGrouping() } as const;
     const seen = await page.evaluate(watch(readEach), { ms: 3000, arg: counting, scrollTo: trigger });
     expectCounting(
       seen,
@@ -397,7 +412,7 @@ test("the navbar's anchors and 'Contact me' scroll / to their sections", FROM_CO
   const page = await open("/");
   // From the last section up, so that each one has to scroll.
   for (const { link } of navAnchors().reverse()) {
-    await page.click(`nav[aria-label="Main"] a[href="${link}"]`);
+    await page.click(`header nav a[href="${link}"]`);
     await expect.poll(() => reached(page, link)).toEqual([`/${link}`, true]);
   }
   await page.click('header a[href="#contact"]:not(nav a)');
@@ -416,7 +431,7 @@ test(
     if (other) {
       await untilHydrated(page);
       await page.evaluate(() => void Object.assign(window, { inApp: true }));
-      await page.click(`nav[aria-label="Main"] a[href="${path}"]`);
+      await page.click(`header nav a[href="${path}"]`);
       const arrived = () => page.evaluate(() => [location.pathname, "inApp" in window, !!document.querySelector("h1")]);
       await expect.poll(arrived, { timeout: 10_000 }).toEqual([path, true, true]);
     }
@@ -434,7 +449,7 @@ test(
         name,
         link.startsWith("#") ? `/${link}` : withTrailingSlash(link),
       ]),
-      ["Contact me", "/#contact"],
+      [labels().contactMe, "/#contact"],
     ];
     // The address changes before the new page's header replaces /'s: wait for the header a visitor then sees.
     await expect.poll(navbar).toEqual(expected);

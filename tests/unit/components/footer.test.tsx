@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { Footer } from "../../../src/components/footer";
-import { queried, shown } from "../../support/content-fixture";
+import { fillLabel } from "../../../src/content/label-text";
+import { contentLabels, queried, shown } from "../../support/content-fixture";
 
 describe("Footer", () => {
   it("shows the terms label, the social links in new tabs and the copyright with this year", () => {
@@ -9,13 +10,16 @@ describe("Footer", () => {
     render(<Footer ownerName="Hamza Qureshi" socialLinks={socialLinks} />);
     jest.useRealTimers();
 
-    expect(screen.getByText("Terms & Conditions")).toBeInTheDocument();
+    const labels = contentLabels();
+    expect(screen.getByText(shown(labels.terms))).toBeInTheDocument();
     for (const { name, link: href } of socialLinks as { name: string; link: string }[]) {
-      const link = screen.getByRole("link", { name: shown(`${name} (opens in a new tab)`) });
+      const link = screen.getByRole("link", { name: shown(fillLabel(labels.newTab, { link: name })) });
       expect(link).toHaveAttribute("href", href);
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
-    expect(screen.getByRole("contentinfo")).toHaveTextContent("© 2031 Hamza Qureshi. All rights reserved.");
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(
+      shown(fillLabel(labels.copyright, { year: 2031, name: "Hamza Qureshi" })),
+    );
   });
 });

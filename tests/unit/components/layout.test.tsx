@@ -1,14 +1,16 @@
 import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { Layout } from "../../../src/components/layout";
-import { queried, readContent, shown } from "../../support/content-fixture";
+import { fillLabel } from "../../../src/content/label-text";
+import { contentLabels, queried, readContent, shown, staticQueryAnswer } from "../../support/content-fixture";
 
 const site = readContent<Record<string, string>>("site.json");
 
 // useSite() and Layout's own query both go through useStaticQuery: one answer serves both.
 const answer = (siteJson: unknown) =>
   jest.mocked(useStaticQuery).mockReturnValue({
-    siteJson,
+    ...staticQueryAnswer(),
+    siteJson: siteJson && { ...(siteJson as object), locale: staticQueryAnswer().siteJson.locale },
     allNavItemsJson: { nodes: readContent("nav-items.json") },
     allSocialLinksJson: { nodes: queried("social-links.json") },
   });
@@ -28,7 +30,10 @@ describe("Layout", () => {
     expect(logo).toHaveAccessibleName(shown(site.shortName));
     expect(logo).toHaveAttribute("href", "/");
     expect(screen.getByRole("main")).toHaveTextContent("Page content");
-    expect(screen.getByRole("contentinfo")).toHaveTextContent(shown(`${site.name}. All rights reserved.`));
+    const year = new Date().getFullYear();
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(
+      shown(fillLabel(contentLabels().copyright, { year, name: site.name })),
+    );
   });
 
   it("fails with an error naming content/site.json when there is no siteJson node", () => {

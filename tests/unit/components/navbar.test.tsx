@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { Navbar } from "../../../src/components/navbar";
-import { readContent, shown } from "../../support/content-fixture";
+import { contentLabels, readContent, shown } from "../../support/content-fixture";
 
 const items = readContent<{ name: string; link: string }[]>("nav-items.json");
+const labels = contentLabels();
+const named = (label: string) => (name: string) => shown(name) === shown(label);
 
 const scrollTo = (y: number) =>
   act(() => {
@@ -20,19 +22,19 @@ describe("Navbar", () => {
     render(<Navbar logoText="Hamza" items={items} isHome />);
     // The header's first link: the content may name a nav item as the logo is.
     expect(screen.getAllByRole("link", { name: "Hamza" })[0]).toHaveAttribute("href", "/");
-    const nav = within(screen.getByRole("navigation", { name: "Main" }));
+    const nav = within(screen.getByRole("navigation", { name: named(labels.navigation) }));
     for (const { name, link } of items)
       expect(nav.getByRole("link", { name: shown(name) })).toHaveAttribute("href", expectedHref(link, true));
-    // The header's last link: the content may name a nav item "Contact me" too.
-    expect(screen.getAllByRole("link", { name: "Contact me" }).at(-1)).toHaveAttribute("href", "#contact");
+    // The header's last link: the content may name a nav item as labels.json names it.
+    expect(screen.getAllByRole("link", { name: named(labels.contactMe) }).at(-1)).toHaveAttribute("href", "#contact");
   });
 
   it("sends anchors to the home page from other pages", () => {
     render(<Navbar logoText="Hamza" items={items} isHome={false} />);
-    const nav = within(screen.getByRole("navigation", { name: "Main" }));
+    const nav = within(screen.getByRole("navigation", { name: named(labels.navigation) }));
     for (const { name, link } of items)
       expect(nav.getByRole("link", { name: shown(name) })).toHaveAttribute("href", expectedHref(link, false));
-    expect(screen.getAllByRole("link", { name: "Contact me" }).at(-1)).toHaveAttribute("href", "/#contact");
+    expect(screen.getAllByRole("link", { name: named(labels.contactMe) }).at(-1)).toHaveAttribute("href", "/#contact");
   });
 
   it("takes the scrolled style past 10 px and drops it when back", () => {

@@ -1,11 +1,19 @@
 import { render, screen, within } from "@testing-library/react";
 import { ProjectCard } from "../../../src/components/project-card";
-import { queried, shown } from "../../support/content-fixture";
+import { fillLabel } from "../../../src/content/label-text";
+import { contentLabels, queried, shown } from "../../support/content-fixture";
 
 const projects = queried("projects.json").map((p: Record<string, unknown>) => ({
   ...p,
   image: { childImageSharp: null },
 }));
+
+const labels = contentLabels();
+/** A project's link as screen readers hear it: "Live Link: AI Resume Analyzer (opens in a new tab)". */
+const linkName = (link: string, title: string, newTab = true) => {
+  const named = fillLabel(labels.projectLink, { link, title });
+  return shown(newTab ? fillLabel(labels.newTab, { link: named }) : named);
+};
 
 describe("ProjectCard", () => {
   it("shows category, two-digit index, title, description, features, technologies and links", () => {
@@ -18,8 +26,8 @@ describe("ProjectCard", () => {
     const index = card.getByText(`#${String(position + 1).padStart(2, "0")}`);
     expect(within(index.parentElement!).getByText(shown(project.category))).toBeInTheDocument();
     expect(card.getByText(shown(project.description), { selector: "p" })).toBeInTheDocument();
-    expect(card.getByRole("heading", { name: "Key Features" })).toBeInTheDocument();
-    expect(card.getByRole("heading", { name: "Technologies Used" })).toBeInTheDocument();
+    expect(card.getByRole("heading", { name: shown(labels.keyFeatures) })).toBeInTheDocument();
+    expect(card.getByRole("heading", { name: shown(labels.technologiesUsed) })).toBeInTheDocument();
     // In order, each as often as the content lists it.
     const [features, technologies] = card.getAllByRole("list").map((list) => within(list).getAllByRole("listitem"));
     expect(features!.map((item) => item.textContent)).toEqual(project.features);
@@ -29,13 +37,14 @@ describe("ProjectCard", () => {
         tech.icon.publicURL,
       ]),
     );
-    expect(card.getByRole("link", { name: shown(`Live Link: ${project.title} (opens in a new tab)`) })).toHaveAttribute(
+    expect(card.getByRole("link", { name: linkName(labels.liveLink, project.title) })).toHaveAttribute(
       "href",
       project.liveLink,
     );
-    expect(
-      card.getByRole("link", { name: shown(`GitHub Repo: ${project.title} (opens in a new tab)`) }),
-    ).toHaveAttribute("href", project.githubLink);
+    expect(card.getByRole("link", { name: linkName(labels.githubRepo, project.title) })).toHaveAttribute(
+      "href",
+      project.githubLink,
+    );
   });
 
   it("links its case study after Live Link and GitHub Repo, naming the project", () => {
@@ -43,8 +52,12 @@ describe("ProjectCard", () => {
     const [project] = projects;
     render(<ProjectCard project={project} position={0} />);
     const links = within(screen.getByRole("article")).getAllByRole("link");
-    expect(links.map((a) => a.textContent?.trim())).toEqual(["Live Link", "GitHub Repo", "Read the case study →"]);
-    const caseStudy = screen.getByRole("link", { name: shown(`Read the case study: ${project.title}`) });
+    expect(links.map((a) => a.textContent?.trim())).toEqual([
+      labels.liveLink,
+      labels.githubRepo,
+      `${labels.readCaseStudy} →`,
+    ]);
+    const caseStudy = screen.getByRole("link", { name: linkName(labels.readCaseStudy, project.title, false) });
     expect(caseStudy).toHaveAttribute("href", `/projects/${project.slug}/`);
     expect(caseStudy).not.toHaveAttribute("target");
   });

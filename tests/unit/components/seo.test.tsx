@@ -1,14 +1,18 @@
 import { render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { Seo } from "../../../src/components/seo";
-import { queried, readContent, shown } from "../../support/content-fixture";
+import { queried, readContent, shown, siteContentAnswer, staticQueryAnswer } from "../../support/content-fixture";
 
 const site = readContent<Record<string, string>>("site.json");
 const socialLinks = queried("social-links.json");
 
 // useSite() and Seo's own query both go through useStaticQuery: one answer serves both.
 const answer = (siteJson: unknown) =>
-  jest.mocked(useStaticQuery).mockReturnValue({ siteJson, allSocialLinksJson: { nodes: socialLinks } });
+  jest.mocked(useStaticQuery).mockReturnValue({
+    ...staticQueryAnswer(),
+    siteJson: siteJson && { ...(siteJson as object), locale: staticQueryAnswer().siteJson.locale },
+    allSocialLinksJson: { nodes: socialLinks },
+  });
 
 const attr = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name);
 
@@ -40,5 +44,26 @@ describe("Seo", () => {
     jest.spyOn(console, "error").mockImplementation(() => {});
     answer(null);
     expect(() => render(<Seo pathname="/" />)).toThrow(/content\/site\.json/);
+  });
+});
+
+describe("Seo in the site's language", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each([
+    ["pl", "pl_PL", "pl"],
+    ["ur-PK", "ur_PK", "ur-PK"],
+    // Open Graph's default, and English, the site's: left unsaid, as the launch pages leave them.
+    ["en", undefined, undefined],
+  ])("for %s, says og:locale %s and inLanguage %s", (language, ogLocale, inLanguage) => {
+    jest.mocked(useStaticQuery).mockReturnValue({
+      ...staticQueryAnswer(),
+      ...siteContentAnswer({ ...queried("site.json"), language }, {}, 1),
+      allSocialLinksJson: { nodes: socialLinks },
+    });
+    render(<Seo pathname="/" />);
+    expect(attr('meta[property="og:locale"]', "content")).toBe(ogLocale);
+    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(data.find((d: { "@type": string }) => d["@type"] === "WebSite").inLanguage).toBe(inLanguage);
   });
 });

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { ContactForm } from "../../../src/contact/contact-form";
 import { DRAFT_KEY } from "../../../src/contact/contact-draft";
 import type { ContactResult } from "../../../src/contact/send-contact";
+import { contentLabels, shown } from "../../support/content-fixture";
 
 const mockRunContactFlow = jest.fn<Promise<ContactResult>, unknown[]>();
 jest.mock("../../../src/contact/contact-runtime", () => ({
@@ -9,19 +10,22 @@ jest.mock("../../../src/contact/contact-runtime", () => ({
 }));
 
 const OWNER = "owner@example.dev";
+const labels = contentLabels();
+const field = (label: string) => screen.getByLabelText(shown(label));
+const sendButton = () => screen.getByRole("button", { name: (name) => shown(name) === shown(labels.send) });
 const keys = { turnstileSiteKey: "site-key", publicKey: "pk", serviceId: "sid", templateId: "tid" };
 const typed = { name: "Ayesha Khan", email: "ayesha@example.com", message: "Can we talk?" };
 
 function type() {
-  fireEvent.input(screen.getByLabelText("Your name"), { target: { value: typed.name } });
-  fireEvent.input(screen.getByLabelText("Your Email"), { target: { value: typed.email } });
-  fireEvent.input(screen.getByLabelText("Your Message"), { target: { value: typed.message } });
+  fireEvent.input(field(labels.nameField), { target: { value: typed.name } });
+  fireEvent.input(field(labels.emailField), { target: { value: typed.email } });
+  fireEvent.input(field(labels.messageField), { target: { value: typed.message } });
 }
 
 const values = () =>
-  ["Your name", "Your Email", "Your Message"].map((label) => (screen.getByLabelText(label) as HTMLInputElement).value);
+  [labels.nameField, labels.emailField, labels.messageField].map((label) => (field(label) as HTMLInputElement).value);
 
-const submit = () => fireEvent.submit(screen.getByRole("button", { name: "Send Message" }).closest("form")!);
+const submit = () => fireEvent.submit(sendButton().closest("form")!);
 
 describe("ContactForm", () => {
   beforeEach(() => {
@@ -40,7 +44,7 @@ describe("ContactForm", () => {
     type();
     submit();
     const status = screen.getByRole("status");
-    await waitFor(() => expect(status).toHaveTextContent("your message was not sent"));
+    await waitFor(() => expect(status).toHaveTextContent(shown(labels.notSent.split("{email}")[0]!)));
     const href = screen.getByRole("link", { name: OWNER }).getAttribute("href")!;
     expect(href).toMatch(/^mailto:owner@example\.dev\?subject=/);
     expect(decodeURIComponent(href)).toContain(typed.message);
@@ -62,7 +66,7 @@ describe("ContactForm", () => {
       type();
       submit();
       await waitFor(() => expect(mockRunContactFlow).toHaveBeenCalled());
-      await waitFor(() => expect(screen.getByRole("button", { name: "Send Message" })).toBeInTheDocument());
+      await waitFor(() => expect(sendButton()).toBeInTheDocument());
       expect(screen.getByRole("status")).toBeEmptyDOMElement();
     },
   );

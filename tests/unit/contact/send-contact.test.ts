@@ -8,6 +8,8 @@ import {
   type SendFailure,
   type VerifyAnswer,
 } from "../../../src/contact/send-contact";
+import { contactMessages } from "../../../src/contact/contact-runtime";
+import { ENGLISH_LABELS } from "../../../src/content/schema/labels";
 
 const NOW = 1_800_000_000_000;
 const FORM = { name: "Ayesha", email: "ayesha@example.com", message: "Hello" };
@@ -29,6 +31,8 @@ function setup(overrides: Partial<ContactDeps<Form>> & { verifyAnswer?: Partial<
     now: () => NOW,
     alert: jest.fn(),
     log: jest.fn(),
+    // The spec's English, as content/labels.json's defaults give it.
+    messages: contactMessages({ labels: ENGLISH_LABELS, language: "en" }),
     ...overrides,
   };
   return { deps, store, calls };
@@ -94,6 +98,37 @@ describe("sendContact (one test per outcome in the table of docs/behaviour.md)",
     expect(deps.alert).toHaveBeenCalledWith("Message sent successfully!");
     expect(store.get(LAST_CONTACT_KEY)).toBe(String(NOW));
     expect(deps.log).not.toHaveBeenCalled();
+  });
+});
+
+describe("the alerts in the site's language", () => {
+  const polish = {
+    ...ENGLISH_LABELS,
+    wait: {
+      one: "Poczekaj {seconds} sekundę, zanim spróbujesz ponownie.",
+      few: "Poczekaj {seconds} sekundy, zanim spróbujesz ponownie.",
+      many: "Poczekaj {seconds} sekund, zanim spróbujesz ponownie.",
+      other: "Poczekaj {seconds} sekundy, zanim spróbujesz ponownie.",
+    },
+  };
+  it("says 'Please wait N seconds' in the form CLDR gives N in the site's language", () => {
+    const { wait } = contactMessages({ labels: polish, language: "pl" });
+    expect([1, 3, 5, 22, 25].map(wait)).toEqual([
+      "Poczekaj 1 sekundę, zanim spróbujesz ponownie.",
+      "Poczekaj 3 sekundy, zanim spróbujesz ponownie.",
+      "Poczekaj 5 sekund, zanim spróbujesz ponownie.",
+      "Poczekaj 22 sekundy, zanim spróbujesz ponownie.",
+      "Poczekaj 25 sekund, zanim spróbujesz ponownie.",
+    ]);
+  });
+
+  it("asks for no plural rules when the label has one form, as the spec's English has", () => {
+    const rules = jest.spyOn(Intl, "PluralRules");
+    expect(contactMessages({ labels: ENGLISH_LABELS, language: "en" }).wait(1)).toBe(
+      "Please wait 1 seconds before trying again.",
+    );
+    expect(rules).not.toHaveBeenCalled();
+    rules.mockRestore();
   });
 });
 

@@ -12,8 +12,18 @@ import {
 import { undrawableBy } from "../../../src/content/drawable-text";
 import { jsonResumeProblems } from "../../../src/cv/check-json-resume";
 import { jsonResume } from "../../../src/cv/json-resume";
+import { fillLabel, labelPieces } from "../../../src/content/label-text";
+import { siteLabels, type WrittenLabels } from "../../../src/content/site-labels";
 import { cardIndex } from "../../../src/utils/format";
-import { cvSources, pageHtml, projectsInOrder, renderPage, type SitePage } from "../../support/content-pages";
+import {
+  cvSources,
+  languageOf,
+  pageHtml,
+  projectsInOrder,
+  renderPage,
+  type SitePage,
+} from "../../support/content-pages";
+import { fixedWordProblems, placeOf, readPageWords } from "../../support/fixed-words";
 import { FILE_POOL, contentSeed } from "../../support/content-sets";
 import { launchFactsIn, textsOf } from "../../support/launch-facts";
 
@@ -39,10 +49,25 @@ const sectionLists = (Object.entries(contentCollections()) as [keyof ContentSet,
 /** A text as a page shows it: white space collapsed. */
 const shown = (text: string) => text.replace(/\s+/g, " ").trim();
 
+/**
+ * Matches the element that shows `text` whole, at its innermost: a text may be in pieces, a phrase in another language
+ * in a span of its own (site.json's otherLanguages).
+ */
+const wholeText = (text: string) => {
+  const whole = (element: Element | null) => shown(element?.textContent ?? "") === text;
+  return (_: string, element: Element | null) => whole(element) && ![...element!.children].some(whole);
+};
+
 type Entry = Record<string, unknown> & { text: string; name: string; title: string; label: string };
 const entries = (set: ContentSet, file: keyof ContentSet) => set[file] as Entry[];
 const projectsOf = (set: ContentSet) =>
   projectsInOrder(set["projects.json"] as (Entry & { id: number; slug: string })[]);
+/** The set's fixed words, as its pages show them. */
+const labelsOf = (set: ContentSet) =>
+  siteLabels((set["labels.json"] ?? {}) as WrittenLabels, {
+    language: languageOf(set),
+    projects: projectsOf(set).length,
+  });
 
 /**
  * Fails on anything React warns about while rendering (a duplicate key, say), but the `fetchPriority` that React 18
@@ -108,7 +133,7 @@ property("/ shows every entry of every collection, in the content's order", (set
   for (const word of entries(set, "hero-words.json")) expect(hero).toHaveTextContent(shown(word.text));
   const counters = within(document.getElementById("counters")!);
   for (const stat of entries(set, "stats.json"))
-    expect(counters.getAllByText(shown(stat.label))[0]).toBeInTheDocument();
+    expect(counters.getAllByText(wholeText(shown(stat.label)))[0]).toBeInTheDocument();
   const showcased = projectsOf(set).slice(0, 3);
   expect(
     main
@@ -121,10 +146,11 @@ property("/ shows every entry of every collection, in the content's order", (set
     for (const entry of entries(set, file)) {
       const name = shown(String(entry[uniqueBy![0]!]));
       const pictured = main.queryAllByRole("img", { name: (alt) => shown(alt) === name });
-      const found = [...main.queryAllByText(name), ...pictured].length > 0;
+      const found = [...main.queryAllByText(wholeText(name)), ...pictured].length > 0;
       expect({ file, name, found }).toEqual({ file, name, found: true });
     }
-  const nav = within(screen.getByRole("navigation", { name: "Main" }));
+  const words = labelsOf(set);
+  const nav = within(screen.getByRole("navigation", { name: (name) => shown(name) === shown(words.navigation) }));
   expect(nav.getAllByRole("link").map((a) => shown(a.textContent!))).toEqual(
     entries(set, "nav-items.json").map((n) => shown(n.name)),
   );
@@ -132,10 +158,10 @@ property("/ shows every entry of every collection, in the content's order", (set
   const footer = within(screen.getByRole("contentinfo"));
   for (const { name } of entries(set, "social-links.json"))
     expect(
-      footer.getByRole("link", { name: (label) => shown(label) === `${shown(name)} (opens in a new tab)` }),
+      footer.getByRole("link", { name: (label) => shown(label) === shown(fillLabel(words.newTab, { link: name })) }),
     ).toBeInTheDocument();
   // The profiles marked inContact, in the contact card too, before the email address.
-  const card = within(screen.getByRole("complementary", { name: "Connect with me" }));
+  const card = within(screen.getByRole("complementary", { name: (name) => shown(name) === shown(words.connectTitle) }));
   const offered = entries(set, "social-links.json").filter((profile) => profile.inContact);
   expect(card.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(
     expect.arrayContaining([
@@ -149,8 +175,8 @@ property("/ shows every entry of every collection, in the content's order", (set
 property("/projects/ numbers one card a project, in order of id", (set) => {
   renderPage(set, "/projects/");
   const projects = projectsOf(set);
-  const badge = `${projects.length} Featured Project${projects.length === 1 ? "" : "s"}`;
-  expect(screen.getByText(badge)).toBeInTheDocument();
+  const badge = fillLabel(labelsOf(set).featuredProjects, { count: projects.length });
+  expect(screen.getByText(shown(badge))).toBeInTheDocument();
   const cards = within(screen.getByRole("main")).getAllByRole("article");
   expect(cards.map((card) => shown(within(card).getByRole("heading", { level: 2 }).textContent!))).toEqual(
     projects.map((p) => shown(p.title)),
@@ -161,27 +187,38 @@ property("/projects/ numbers one card a project, in order of id", (set) => {
 property("the CV has a section for each part the content fills, and every job", (set) => {
   renderPage(set, "/cv/");
   const resume = jsonResume(cvSources(set));
-  const certificates = resume.certificates.length > 0 ? ["Certificates"] : [];
+  const words = labelsOf(set);
+  const certificates = resume.certificates.length > 0 ? [words.certificates] : [];
   expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
-    ...["Experience", "Skills", "Projects", "Education"],
+    ...[words.experience, words.skills, words.projects, words.education],
     ...certificates,
-    "Languages",
+    words.languages,
   ]);
+  // Each section a region named by its heading, whatever words that has.
+  for (const heading of screen.getAllByRole("heading", { level: 2 }))
+    expect(
+      screen.getByRole("region", { name: (name) => shown(name) === shown(heading.textContent!) }),
+    ).toContainElement(heading);
   for (const job of resume.work) expect(screen.getByRole("main")).toHaveTextContent(shown(job.position));
 });
 
 property("each case study and the 404 page render, the gallery, testimonial and client only when there", (set) => {
   const projects = projectsOf(set);
+  const words = labelsOf(set);
+  const named = (label: string) => (name: string) => shown(name) === shown(label);
   for (const project of [projects[0]!, projects.at(-1)!]) {
     renderPage(set, { slug: project.slug });
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(shown(project.title));
-    expect(screen.queryByRole("region", { name: "A Closer Look" }) !== null).toBe(Boolean(project.gallery));
-    expect(screen.queryByRole("region", { name: "In the Client's Words" }) !== null).toBe(Boolean(project.testimonial));
-    expect(screen.queryByText("Client") !== null).toBe(Boolean(project.client));
+    const region = (title: string) => screen.queryByRole("region", { name: named(title) }) !== null;
+    expect(region(words.galleryTitle)).toBe(Boolean(project.gallery));
+    expect(region(words.testimonialTitle)).toBe(Boolean(project.testimonial));
+    expect([...document.querySelectorAll("dt")].some((term) => term.textContent === words.client)).toBe(
+      Boolean(project.client),
+    );
     cleanup();
   }
   renderPage(set, "/404/");
-  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("This page doesn’t exist");
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(shown(words.notFoundTitle));
 });
 
 type JsonLd = Record<string, unknown> & { "@type": string };
@@ -198,7 +235,9 @@ property("each page, as its HTML is read: JSON-LD that says what the content say
   const own = textsOf(set);
   // Longest first, so that a text inside another is taken out with it; a place's parts too, as the CV shows its
   // city before the country's name.
-  const written = [...new Set([...own, ...own.flatMap((text) => text.split(","))].map(shown))]
+  // The fixed words of labels.json, around the texts the site fills into them.
+  const pieces = own.flatMap((text) => labelPieces(text).filter((piece): piece is string => typeof piece === "string"));
+  const written = [...new Set([...own, ...pieces, ...own.flatMap((text) => text.split(","))].map(shown))]
     .filter(Boolean)
     .sort((a, b) => b.length - a.length);
   for (const page of pages) {
@@ -229,5 +268,13 @@ property("each page, as its HTML is read: JSON-LD that says what the content say
     expect(text).not.toMatch(/[<>{}]|"@/);
     // And nothing of the launch owner's, unless this owner wrote it too.
     expect({ page, launch: launchFactsIn(html.documentElement.outerHTML, set) }).toEqual({ page, launch: [] });
+    // Every fixed word this owner changed is theirs wherever it shows, and no page shows its English.
+    const path = typeof page === "object" ? `/projects/${page.slug}/` : page;
+    const words = readPageWords(html);
+    const labels = set["labels.json"] as WrittenLabels;
+    expect({ page, fixed: fixedWordProblems(words, placeOf(path), labels, own) }).toEqual({
+      page,
+      fixed: [],
+    });
   }
 });

@@ -9,7 +9,7 @@ import { renderCvPdf } from "../../../src/cv/cv-pdf";
 import { type JsonResume, jsonResume } from "../../../src/cv/json-resume";
 import { cvPdfChain } from "../../../src/cv/pdf-fonts";
 import type { readPdf } from "../../e2e/cv-files";
-import { cvSources } from "../../support/content-pages";
+import { cvSources, cvWordsOf } from "../../support/content-pages";
 import { FILE_POOL, contentSeed } from "../../support/content-sets";
 
 const ROOT = path.join(__dirname, "../../..");
@@ -47,10 +47,11 @@ const RTL_LETTER = /[\p{sc=Arabic}\p{sc=Hebrew}]/u;
  */
 const words = (text: string) =>
   text.match(/(?:[\p{sc=Arabic}\p{sc=Hebrew}]\p{M}*)+|(?:(?![\p{sc=Arabic}\p{sc=Hebrew}])\p{L}\p{M}*)+|\p{N}+/gu) ?? [];
+const set = contentSet(FILE_POOL, "any", contentSeed());
 
 /** A CV whose texts are in every script the content generator writes, and a few the test chose. */
 function resume(): JsonResume {
-  const cv = jsonResume(cvSources(contentSet(FILE_POOL, "any", contentSeed())));
+  const cv = jsonResume(cvSources(set));
   const [first, ...rest] = cv.work;
   const job = first ?? ({ startDate: "2020-01", highlights: [] } as unknown as JsonResume["work"][number]);
   return {
@@ -65,9 +66,13 @@ function resume(): JsonResume {
 
 it("gives every text of the CV's PDF as written, in the tags' reading order, left to right or right to left", async () => {
   const cv = resume();
-  // An English site's CV, and an Urdu one's, set from the right.
+  // An English site's CV, and an Urdu one's, set from the right; their fixed words the generated content's.
+  const fixedWords = cvWordsOf(set, cv);
   const pdfs = await Promise.all(
-    ["en", "ur"].map(async (site) => (await renderCvPdf(cv, { chain, language: { site }, paper: CV_PAPERS[0]! })).pdf),
+    ["en", "ur"].map(async (site) => {
+      const options = { chain, language: { site }, paper: CV_PAPERS[0]!, words: { ...fixedWords, language: site } };
+      return (await renderCvPdf(cv, options)).pdf;
+    }),
   );
   const texts = [
     cv.basics.name,

@@ -1,13 +1,15 @@
 /** @jest-environment node */
 import { jsonResumeProblems } from "../../../src/cv/check-json-resume";
 import { CV_PAPERS, cvPdfPath } from "../../../src/cv/cv-paths";
+import { cvMonths } from "../../../src/cv/cv-months";
 import { monthText, periodText, placeText } from "../../../src/cv/cv-text";
-import { type CvSources, jsonResume } from "../../../src/cv/json-resume";
+import { type CvSources, type JsonResume, jsonResume } from "../../../src/cv/json-resume";
+import { DEFAULT_LANGUAGE } from "../../../src/content/language-direction";
 import { readContent } from "../../support/content-fixture";
 import { ownerPlace } from "../../../src/utils/owner-place";
 
 const sources = (): CvSources => ({
-  site: readContent("site.json"),
+  site: { language: DEFAULT_LANGUAGE, ...readContent<Omit<CvSources["site"], "language">>("site.json") },
   socialLinks: readContent("social-links.json"),
   projects: readContent("projects.json"),
   resume: readContent("resume.json"),
@@ -42,6 +44,8 @@ describe("the CV in the JSON Resume standard", () => {
       })),
     );
     expect(meta.canonical).toBe(`${site.siteUrl}/resume.json`);
+    // Where JSON Resume keeps its tooling's settings: the CV's language, as site.json gives it.
+    expect(meta.language).toBe(site.language ?? DEFAULT_LANGUAGE);
   });
 
   it("lists every project with its case study, features and technologies", () => {
@@ -80,24 +84,62 @@ describe("the CV in the JSON Resume standard", () => {
   });
 });
 
+const CV_OF_2021 = { work: [{ startDate: "2021-03" }], education: [], certificates: [] } as unknown as JsonResume;
+
 describe("how the CV writes dates, places and its PDF's name", () => {
+  const english = { period: "{start} – {end}", present: "Present", months: { "2021-03": "Mar 2021" } };
   it.each([
     ["2021-03", undefined, "Mar 2021 – Present"],
     ["2019-07", "2020-02", "Jul 2019 – Feb 2020"],
-  ])("%s to %s is %s", (start, end, text) => expect(periodText(start, end)).toBe(text));
+    // A job of one month, once.
+    ["2019-06", "2019-06", "Jun 2019"],
+  ])("%s to %s is %s", (start, end, text) => {
+    const months = { "2021-03": "Mar 2021", "2019-07": "Jul 2019", "2020-02": "Feb 2020", "2019-06": "Jun 2019" };
+    expect(periodText(start, end, { ...english, months })).toBe(text);
+  });
 
-  it("writes a year alone as the year", () => expect(monthText("2019")).toBe("2019"));
+  it("writes a year alone as the year", () => expect(monthText("2019", english)).toBe("2019"));
 
-  it("names the country, after the city if there is one", () => {
-    expect(placeText({ city: "Lisbon", countryCode: "PT" })).toBe("Lisbon, Portugal");
-    expect(placeText({ countryCode: "DE" })).toBe("Germany");
+  it.each([
+    ["en", "Dec 2025"],
+    ["pl", "gru 2025"],
+    ["de", "Dez. 2025"],
+    ["ur-PK", "دسمبر 2025"],
+    ["ja", "2025年12月"],
+    // The content's months are Gregorian, whatever the language's own calendar.
+    ["fa", "دسامبر ۲۰۲۵"],
+    ["th", "ธ.ค. 2025"],
+  ])("writes the months of a CV in %s as CLDR does: %s", (language, december) => {
+    const resume = { work: [{ startDate: "2025-12" }], education: [], certificates: [] } as unknown as JsonResume;
+    expect(cvMonths(resume, language)).toEqual({ "2025-12": december });
+  });
+
+  it("writes a Polish job that goes on in Polish, with the owner's own words", () => {
+    const dates = { period: "{start} – {end}", present: "obecnie", months: cvMonths(CV_OF_2021, "pl") };
+    expect(periodText("2021-03", undefined, dates)).toBe("mar 2021 – obecnie");
+  });
+
+  it("names the country in the site's language, after the city if there is one", () => {
+    const english = { language: "en", listMore: "{list}, {next}" };
+    expect(placeText({ city: "Lisbon", countryCode: "PT" }, english)).toBe("Lisbon, Portugal");
+    expect(placeText({ countryCode: "DE" }, english)).toBe("Germany");
+    expect(placeText({ city: "Kraków", countryCode: "PL" }, { language: "pl", listMore: "{list}, {next}" })).toBe(
+      "Kraków, Polska",
+    );
+    expect(placeText({ city: "اسلام آباد", countryCode: "PK" }, { language: "ur", listMore: "{list}، {next}" })).toBe(
+      "اسلام آباد، پاکستان",
+    );
   });
 
   it.each([
-    ["Berlin, Germany", "DE", { city: "Berlin", countryCode: "DE" }],
-    ["Dubai, United Arab Emirates (remote from Pakistan)", "AE", { city: "Dubai", countryCode: "AE" }],
-    ["Portugal", "PT", { countryCode: "PT" }],
-  ])("places %s in %s", (location, countryCode, place) => expect(ownerPlace({ location, countryCode })).toEqual(place));
+    ["Berlin, Germany", "DE", "en", { city: "Berlin", countryCode: "DE" }],
+    ["Dubai, United Arab Emirates (remote from Pakistan)", "AE", "en", { city: "Dubai", countryCode: "AE" }],
+    ["Portugal", "PT", "en", { countryCode: "PT" }],
+    ["Polska", "PL", "pl", { countryCode: "PL" }],
+    ["لاہور، پاکستان", "PK", "ur", { city: "لاہور", countryCode: "PK" }],
+  ])("places %s in %s", (location, countryCode, language, place) =>
+    expect(ownerPlace({ location, countryCode, language })).toEqual(place),
+  );
 
   it("names the PDF after the owner, safely for a URL, and the Letter one apart", () => {
     expect(cvPdfPath("Hamza Qureshi")).toBe("/Hamza-Qureshi-CV.pdf");

@@ -9,7 +9,7 @@ import { FontChain } from "../../../src/text-layout/font-chain";
 import type { TextLanguage } from "../../../src/text-layout/paragraph-layout";
 import { type FontFamily, fontFamilies } from "../../../src/text-layout/font-faces";
 import { BASE } from "../../support/broken-content";
-import { cvSources } from "../../support/content-pages";
+import { cvSources, cvWordsOf } from "../../support/content-pages";
 import { memoryCache } from "../../support/memory-cache";
 
 const ROOT = path.join(__dirname, "../../..");
@@ -52,7 +52,7 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe("cachedCvFiles", () => {
-  it("makes /resume.json and the PDFs again only when the resume, its language, a PDF font or the CV's code changes", async () => {
+  it("makes /resume.json and the PDFs again only when the resume, its words, its language, a PDF font or the CV's code changes", async () => {
     const cache = memoryCache();
     // A short CV, one page on either paper, so that each PDF is laid out once and quickly: an entry a section, its
     // texts cut short (they are in many scripts, each run a font of its own).
@@ -66,10 +66,11 @@ describe("cachedCvFiles", () => {
       projects: one(full.projects).map((p) => ({ ...p, description: short(p.description), highlights: [] })),
       ...{ skills: one(full.skills), education: one(full.education), languages: one(full.languages), certificates: [] },
     };
+    const words = cvWordsOf(BASE, resume);
     // A build's fonts, read once; a build after a font file changed reads them afresh.
     let chain = chainWithCopies();
-    const write = async (cv: JsonResume, language: TextLanguage = { site: "en" }) => {
-      const options = { publicDir, chain, language, cache, code: await codeDigest([code]) };
+    const write = async (cv: JsonResume, language: TextLanguage = { site: "en" }, cvWords = words) => {
+      const options = { publicDir, chain, language, words: cvWords, cache, code: await codeDigest([code]) };
       const output = await cachedCvFiles(cv, options);
       const read = (file: string) => fs.readFileSync(path.join(publicDir, file));
       return { ...output, pdf: read(output.value[0]!.path), json: read("resume.json").toString("utf8") };
@@ -92,6 +93,12 @@ describe("cachedCvFiles", () => {
     expect(relabelled.made).toBe(true);
     expect(relabelled.json).toContain(label);
     expect(relabelled.pdf.equals(first.pdf)).toBe(false);
+
+    // Its words in another language: its headings, its dates.
+    const german = { ...words, experience: "Berufserfahrung", language: "de" };
+    const translated = await write(resume, { site: "de" }, german);
+    expect(translated.made).toBe(true);
+    expect(translated.pdf.equals(first.pdf)).toBe(false);
 
     // A phrase of the CV named as another language's makes it again; a phrase it does not hold does not.
     const polish = { site: "en", others: [{ language: "pl", phrases: [resume.basics.label] }] };

@@ -1,7 +1,8 @@
 import { render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { Head } from "../../../src/templates/case-study";
-import { queried, readContent, shown } from "../../support/content-fixture";
+import { fillLabel } from "../../../src/content/label-text";
+import { contentLabels, queried, readContent, shown, staticQueryAnswer } from "../../support/content-fixture";
 
 const site = readContent<Record<string, string>>("site.json");
 const projects = queried("projects.json");
@@ -15,16 +16,15 @@ describe.each(slugs)("the head of the case study of %s", (slug) => {
   const image = `${site.siteUrl}/share/projects/${slug}.png`;
 
   beforeEach(() => {
-    jest
-      .mocked(useStaticQuery)
-      .mockReturnValue({ siteJson: queried("site.json"), allSocialLinksJson: { nodes: queried("social-links.json") } });
+    jest.mocked(useStaticQuery).mockReturnValue(staticQueryAnswer());
     const data = { projectsJson: project, allProjectsJson: { nodes: projects } };
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- HeadProps carries more than Head reads
     render(<Head {...({ data, pageContext: { slug }, location: { pathname: `/projects/${slug}/` } } as any)} />);
   });
 
   it("has its own title, description, canonical URL and share image", () => {
-    expect(document.querySelector("title")).toHaveTextContent(shown(`${project.title}: Case Study | ${site.name}`));
+    const title = fillLabel(contentLabels().caseStudyTitle, { title: project.title });
+    expect(document.querySelector("title")).toHaveTextContent(shown(`${title} | ${site.name}`));
     expect(attr('meta[name="description"]')).toBe(project.description);
     expect(attr('link[rel="canonical"]', "href")).toBe(url);
     expect(attr('meta[property="og:url"]')).toBe(url);

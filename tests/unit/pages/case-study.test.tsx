@@ -2,7 +2,8 @@ import { screen, within } from "@testing-library/react";
 import type { ContentSet } from "../../../src/content/content-arbitrary";
 import { contentCollections } from "../../../src/content/content-schema";
 import { cardIndex } from "../../../src/utils/format";
-import { readContent, shown } from "../../support/content-fixture";
+import { fillLabel } from "../../../src/content/label-text";
+import { contentLabels, readContent, shown } from "../../support/content-fixture";
 import { projectsInOrder, renderPage } from "../../support/content-pages";
 
 const set = Object.fromEntries(
@@ -11,6 +12,9 @@ const set = Object.fromEntries(
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the project as the content file has it
 const projects = projectsInOrder(set["projects.json"] as any[]);
 const slugs: [string, number][] = projects.map((p, i) => [p.slug, i]);
+const labels = contentLabels();
+/** A region, a navigation, a link named by a label as the page shows it. */
+const named = (label: string) => ({ name: (name: string) => shown(name) === shown(label) });
 
 describe.each(slugs)("the case study of %s", (slug, i) => {
   const project = projects[i];
@@ -24,27 +28,29 @@ describe.each(slugs)("the case study of %s", (slug, i) => {
     const index = intro.getByText(cardIndex(i));
     expect(within(index.parentElement!).getByText(shown(project.category))).toBeInTheDocument();
     expect(intro.getByText(shown(project.description), { selector: "p" })).toBeInTheDocument();
-    expect(screen.getByRole("img", { name: shown(`Screenshot of ${project.title}`) })).toHaveAttribute("src", "/x.jpg");
+    const screenshot = fillLabel(labels.screenshotOf, { title: project.title });
+    expect(screen.getByRole("img", named(screenshot))).toHaveAttribute("src", "/x.jpg");
   });
 
   it("names the role, timeline and client", () => {
     const facts = Object.fromEntries(
       screen.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
-    expect(facts).toMatchObject({ Role: project.role, Timeline: project.timeline });
-    expect(facts.Client).toBe(project.client ?? undefined);
+    expect(facts[labels.role]).toBe(project.role);
+    expect(facts[labels.timeline]).toBe(project.timeline);
+    expect(facts[labels.client]).toBe(project.client ?? undefined);
   });
 
   it("tells the challenge, the approach and the outcome with its figures", () => {
-    expect(screen.getByRole("region", { name: "What Needed Solving" })).toHaveTextContent(shown(project.challenge));
+    expect(screen.getByRole("region", named(labels.challengeTitle))).toHaveTextContent(shown(project.challenge));
     // Each decision and each result in its own place, in order: a title, a text, a label or a figure may read the same
     // as another.
-    const decisions = within(screen.getByRole("region", { name: "Key Decisions" })).getAllByRole("listitem");
+    const decisions = within(screen.getByRole("region", named(labels.approachTitle))).getAllByRole("listitem");
     expect(decisions.map((item) => shown(within(item).getByRole("heading", { level: 3 }).textContent!))).toEqual(
       project.approach.map((decision: { title: string }) => shown(decision.title)),
     );
     decisions.forEach((item, n) => expect(item).toHaveTextContent(shown(project.approach[n].text)));
-    const outcome = within(screen.getByRole("region", { name: "What Changed" }));
+    const outcome = within(screen.getByRole("region", named(labels.outcomeTitle)));
     expect(outcome.getByText(shown(project.outcome.summary), { selector: "p" })).toBeInTheDocument();
     const read = (role: string) => outcome.getAllByRole(role).map((el) => shown(el.textContent!));
     expect([read("term"), read("definition")]).toEqual([
@@ -54,22 +60,22 @@ describe.each(slugs)("the case study of %s", (slug, i) => {
   });
 
   it("shows the gallery and the testimonial when the project has them", () => {
-    const gallery = screen.queryByRole("region", { name: "A Closer Look" });
+    const gallery = screen.queryByRole("region", named(labels.galleryTitle));
     expect(gallery === null).toBe(!project.gallery);
     for (const shot of project.gallery ?? []) {
       expect(within(gallery!).getByRole("img", { name: shown(shot.alt) })).toBeInTheDocument();
       expect(within(gallery!).getByText(shown(shot.caption))).toBeInTheDocument();
     }
-    const testimonial = screen.queryByRole("region", { name: "In the Client's Words" });
+    const testimonial = screen.queryByRole("region", named(labels.testimonialTitle));
     expect(testimonial === null).toBe(!project.testimonial);
     if (project.testimonial) {
       expect(testimonial).toHaveTextContent(shown(project.testimonial.quote));
-      expect(testimonial).toHaveTextContent(shown(`${project.testimonial.author}, ${project.testimonial.role}`));
+      expect(testimonial).toHaveTextContent(shown(fillLabel(labels.quoteBy, project.testimonial)));
     }
   });
 
   it("lists the features and technologies, each as often as the content does", () => {
-    const lists = within(screen.getByRole("region", { name: "Features and Technologies" })).getAllByRole("list");
+    const lists = within(screen.getByRole("region", named(labels.builtWithTitle))).getAllByRole("list");
     expect(
       lists.map((list) =>
         within(list)
@@ -80,17 +86,20 @@ describe.each(slugs)("the case study of %s", (slug, i) => {
   });
 
   it("links the live project and the repository in a new tab, without a link to itself", () => {
-    const live = screen.getByRole("link", { name: shown(`Live Link: ${project.title} (opens in a new tab)`) });
+    const linkName = (link: string) =>
+      fillLabel(labels.newTab, { link: fillLabel(labels.projectLink, { link, title: project.title }) });
+    const live = screen.getByRole("link", named(linkName(labels.liveLink)));
     expect(live).toHaveAttribute("href", project.liveLink);
     expect(live).toHaveAttribute("target", "_blank");
-    const repo = screen.getByRole("link", { name: shown(`GitHub Repo: ${project.title} (opens in a new tab)`) });
+    const repo = screen.getByRole("link", named(linkName(labels.githubRepo)));
     expect(repo).toHaveAttribute("href", project.githubLink);
     expect(repo).toHaveAttribute("target", "_blank");
-    expect(screen.queryByRole("link", { name: /Read the case study/ })).toBeNull();
+    const readIt = fillLabel(labels.projectLink, { link: labels.readCaseStudy, title: project.title });
+    expect(screen.queryByRole("link", named(readIt))).toBeNull();
   });
 
   it("links the previous and next projects, and all of them", () => {
-    const pager = within(screen.getByRole("navigation", { name: "More projects" }));
+    const pager = within(screen.getByRole("navigation", named(labels.moreProjects)));
     const previous = projects[i - 1];
     const next = projects[i + 1];
     const neighbours = pager.getAllByRole("link").filter((a) => a.getAttribute("rel"));
@@ -98,9 +107,18 @@ describe.each(slugs)("the case study of %s", (slug, i) => {
       ...(previous ? [["prev", `/projects/${previous.slug}/`]] : []),
       ...(next ? [["next", `/projects/${next.slug}/`]] : []),
     ]);
-    if (previous)
-      expect(pager.getByRole("link", { name: /Previous project/ })).toHaveTextContent(shown(previous.title));
-    if (next) expect(pager.getByRole("link", { name: /Next project/ })).toHaveTextContent(shown(next.title));
-    expect(pager.getByRole("link", { name: "All Projects" })).toHaveAttribute("href", "/projects/");
+    const [before, after] = [
+      neighbours.find((a) => a.getAttribute("rel") === "prev"),
+      neighbours.find((a) => a.getAttribute("rel") === "next"),
+    ];
+    for (const [link, label, project] of [
+      [before, labels.previousProject, previous],
+      [after, labels.nextProject, next],
+    ] as const)
+      if (project) {
+        expect(link).toHaveTextContent(shown(label));
+        expect(link).toHaveTextContent(shown(project.title));
+      }
+    expect(pager.getByRole("link", named(labels.allProjects))).toHaveAttribute("href", "/projects/");
   });
 });

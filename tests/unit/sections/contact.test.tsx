@@ -1,45 +1,49 @@
 import { render, screen, within } from "@testing-library/react";
 import { Contact } from "../../../src/sections/contact";
-import { readContent, shown } from "../../support/content-fixture";
+import { contentLabels, readContent, shown } from "../../support/content-fixture";
 
 type Props = Parameters<typeof Contact>[0];
 const site = readContent<Props["site"]>("site.json");
 const profiles = readContent<Props["profiles"]>("social-links.json");
 
+const labels = contentLabels();
+const named = (label: string) => ({ name: (name: string) => shown(name) === shown(label) });
+
 describe("Contact section", () => {
   beforeEach(() => render(<Contact site={site} profiles={profiles} />));
 
   it("has the section's title and subtitle under the contact anchor", () => {
-    const section = screen.getByRole("region", { name: "Get in Touch – Let’s Connect" });
+    const section = screen.getByRole("region", named(labels.contactTitle));
     expect(section).toHaveAttribute("id", "contact");
-    expect(within(section).getByText("Have questions or ideas? Let’s talk!")).toBeInTheDocument();
+    expect(within(section).getByText(shown(labels.contactSubtitle))).toBeInTheDocument();
   });
 
   it("renders the three required fields with their labels and placeholders", () => {
-    const name = screen.getByLabelText("Your name");
-    expect(name).toHaveAttribute("placeholder", "What’s your good name?");
+    const field = (label: string) => screen.getByLabelText(shown(label));
+    const name = field(labels.nameField);
+    expect(name).toHaveAttribute("placeholder", labels.namePlaceholder);
     expect(name).toBeRequired();
-    const email = screen.getByLabelText("Your Email");
+    const email = field(labels.emailField);
     expect(email).toHaveAttribute("type", "email");
-    expect(email).toHaveAttribute("placeholder", "What’s your email address?");
+    expect(email).toHaveAttribute("placeholder", labels.emailPlaceholder);
     expect(email).toBeRequired();
-    const message = screen.getByLabelText("Your Message");
+    const message = field(labels.messageField);
     expect(message.tagName).toBe("TEXTAREA");
     expect(message).toHaveAttribute("rows", "2");
-    expect(message).toHaveAttribute("placeholder", "How can I help you?");
+    expect(message).toHaveAttribute("placeholder", labels.messagePlaceholder);
     expect(message).toHaveClass("resize-y");
     expect(message).toBeRequired();
   });
 
-  it("keeps 'Send Message' disabled until the bot check passes", () => {
-    expect(screen.getByRole("button", { name: "Send Message" })).toBeDisabled();
+  it("keeps its send button disabled until the bot check passes", () => {
+    expect(screen.getByRole("button", named(labels.send))).toBeDisabled();
   });
 
   it("offers the profiles marked inContact and the email address in new tabs, the CV in this one, and the location", () => {
-    const card = within(screen.getByRole("complementary", { name: "Connect with me" }));
-    expect(card.getByText("Reach me directly through these channels")).toBeInTheDocument();
+    const card = within(screen.getByRole("complementary", named(labels.connectTitle)));
+    expect(card.getByText(shown(labels.connectSubtitle))).toBeInTheDocument();
     const [cv, ...channels] = card.getAllByRole("link").reverse();
-    expect(cv).toHaveAccessibleName(/^CV/);
+    expect(cv).toHaveTextContent(shown(labels.cv));
     expect(cv).toHaveAttribute("href", "/cv/");
     expect(cv).not.toHaveAttribute("target");
     const hrefs = channels.reverse().map((link) => {
@@ -51,7 +55,7 @@ describe("Contact section", () => {
     expect(hrefs).toEqual([...offered.map(({ link }) => link), `mailto:${site.email}`]);
     for (const { name } of offered)
       expect(card.getAllByRole("link", { name: (label) => label.startsWith(shown(name)) })).not.toHaveLength(0);
-    expect(card.getByText("Current Location")).toBeInTheDocument();
+    expect(card.getByText(shown(labels.currentLocation))).toBeInTheDocument();
     expect(card.getByText(shown(site.location))).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { Hero } from "../../../src/sections/hero";
-import { queried, readContent, shown } from "../../support/content-fixture";
+import { fillLabel, listText } from "../../../src/content/label-text";
+import { contentLabels, queried, readContent, shown } from "../../support/content-fixture";
 
 const video = {
   heroVideoWebm: { publicURL: "/static/hero.webm" },
@@ -9,6 +10,8 @@ const video = {
   heroVideoDescription: "A test card & a countdown",
 };
 const words = readContent<{ text: string }[]>("hero-words.json").map(({ text }) => text);
+const labels = contentLabels();
+const named = (label: string) => (name: string) => shown(name) === shown(label);
 
 describe("Hero", () => {
   beforeEach(() => {
@@ -18,11 +21,10 @@ describe("Hero", () => {
   });
 
   it("reads the headline with the rotating words once, in order", () => {
-    // "Ideas, Designs and Code"; a single word alone.
-    const listed = words.length > 1 ? `${words.slice(0, -1).join(", ")} and ${words.at(-1)}` : words[0];
-    expect(screen.getByRole("heading", { level: 1 })).toHaveAccessibleName(
-      shown(`Shaping ${listed} into Real Projects that Deliver Results`),
-    );
+    // "Ideas, Designs and Code", in the headline's first line; a single word alone.
+    const listed = listText(words, labels.listMore, labels.listLast);
+    const lines = [fillLabel(labels.headlineStart, { words: listed }), labels.headlineMiddle, labels.headlineEnd];
+    expect(screen.getByRole("heading", { level: 1 })).toHaveAccessibleName(shown(lines.join(" ")));
   });
 
   it("renders the words twice, each with its image, so that a round of the rotation ends where it began", () => {
@@ -46,11 +48,11 @@ describe("Hero", () => {
     expect(videoEl).toHaveAttribute("poster", "/static/hero-poster.webp");
     // Screen readers describe the owner's video in the owner's words.
     expect(videoEl).toHaveAccessibleName("A test card & a countdown");
-    expect(screen.getByRole("button", { name: "Play the video" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: named(labels.playVideo) })).toBeInTheDocument();
   });
 
   it("links 'See My Work' to the counter section", () => {
-    expect(screen.getByRole("link", { name: "See My Work" })).toHaveAttribute("href", "#counters");
+    expect(screen.getByRole("link", { name: named(labels.seeMyWork) })).toHaveAttribute("href", "#counters");
   });
 
   it("plays the MP4 first, then the WebM", () => {

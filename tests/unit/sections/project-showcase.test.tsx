@@ -1,10 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import { ProjectShowcase } from "../../../src/sections/project-showcase";
-import { queried, shown } from "../../support/content-fixture";
+import { fillLabel } from "../../../src/content/label-text";
+import { contentLabels, queried, shown } from "../../support/content-fixture";
 
 const projects = queried("projects.json")
   .slice(0, 3)
   .map((p: Record<string, unknown>) => ({ ...p, image: { childImageSharp: null } }));
+
+const labels = contentLabels();
 
 describe("ProjectShowcase", () => {
   it("gives each showcased project a link to its case study beside Live Link and GitHub Repo", () => {
@@ -14,16 +17,18 @@ describe("ProjectShowcase", () => {
       const names = within(item)
         .getAllByRole("link")
         .map((a) => a.getAttribute("aria-label") ?? a.textContent);
+      const named = (link: string) => fillLabel(labels.projectLink, { link, title: project.title });
       expect(names).toEqual([
-        `Live Link: ${project.title} (opens in a new tab)`,
-        `GitHub Repo: ${project.title} (opens in a new tab)`,
-        `Read the case study: ${project.title}`,
+        fillLabel(labels.newTab, { link: named(labels.liveLink) }),
+        fillLabel(labels.newTab, { link: named(labels.githubRepo) }),
+        named(labels.readCaseStudy),
       ]);
-      expect(within(item).getByRole("link", { name: shown(`Read the case study: ${project.title}`) })).toHaveAttribute(
+      expect(within(item).getByRole("link", { name: shown(named(labels.readCaseStudy)) })).toHaveAttribute(
         "href",
         `/projects/${project.slug}/`,
       );
     }
-    expect(screen.getByRole("link", { name: "View All Projects" })).toHaveAttribute("href", "/projects/");
+    const viewAll = screen.getByRole("link", { name: (name) => shown(name) === shown(labels.viewAllProjects) });
+    expect(viewAll).toHaveAttribute("href", "/projects/");
   });
 });

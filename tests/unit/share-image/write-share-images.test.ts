@@ -32,11 +32,12 @@ describe("writeShareImages", () => {
     const cache = memoryCache();
     const file = path.join(publicDir, "share/projects/app.png");
     let text = new GlyphText(shareImageChain(ROOT), { site: "en" }, "ltr");
-    const write = async (projects: ShareImageProject[]) => {
+    const write = async (projects: ShareImageProject[], kind = "Case study") => {
       const written = await writeShareImages(projects, {
         publicDir,
         text,
         byline: "Owner · Role",
+        kind,
         cache,
         code: await codeDigest([code]),
       });
@@ -55,6 +56,11 @@ describe("writeShareImages", () => {
     const retitled = await write([{ ...project, title: "Another App" }]);
     expect(retitled.drawn).toBe(1);
     expect(retitled.png.equals(first.png)).toBe(false);
+
+    // The fixed word it draws, in the site's language.
+    const translated = await write([{ ...project, title: "Another App" }], "Fallstudie");
+    expect(translated.drawn).toBe(1);
+    expect(translated.png.equals(retitled.png)).toBe(false);
 
     await sharp({ create: { width: 160, height: 100, channels: 3, background: "#cc3333" } }).toFile(project.screenshot);
     const reshot = await write([project]);

@@ -8,7 +8,7 @@ import { FontChain } from "../../../src/text-layout/font-chain";
 import { fontFamilies } from "../../../src/text-layout/font-faces";
 import { type Line, ParagraphLayout, type TextLanguage, prepareTexts } from "../../../src/text-layout/paragraph-layout";
 import { shapeRun } from "../../../src/text-layout/shape-run";
-import { cvSources } from "../../support/content-pages";
+import { cvSources, cvWordsOf } from "../../support/content-pages";
 import { FILE_POOL, contentSeed } from "../../support/content-sets";
 
 const ROOT = path.join(__dirname, "../../..");
@@ -97,7 +97,7 @@ describe("every text the build draws from generated content", () => {
         ...JSON.stringify(resume)
           .match(/"(?:[^"\\]|\\.)*"/g)!
           .map((s) => JSON.parse(s) as string),
-        ...cvShareImageTexts(cvShareImage(resume)),
+        ...cvShareImageTexts(cvShareImage(resume, cvWordsOf(set, resume))),
       ];
       const language = { site: "en" };
       await prepareTexts(chain, texts, language, [400, 800]);

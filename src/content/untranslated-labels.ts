@@ -1,0 +1,45 @@
+import type { ContentProblem } from "./check-content";
+import { DEFAULT_LANGUAGE } from "./language-direction";
+import { ENGLISH_LABELS } from "./schema/labels";
+import { languageName } from "./schema/language";
+
+/** A label's texts: its one, or each of its plural forms. */
+const textsOf = (label: unknown) =>
+  (typeof label === "string" ? [label] : Object.values(label as object)).filter(
+    (t): t is string => typeof t === "string",
+  );
+
+/** Whether a label says any word, besides what the site fills in: "{start} – {end}" says none, in any language. */
+const saysWords = (label: unknown) => textsOf(label).some((text) => /\p{L}/u.test(text.replace(/\{[A-Za-z]+\}/g, "")));
+
+/** A label's text as the check quotes it: a plural label by its "other" form. */
+const quoted = (label: unknown) =>
+  JSON.stringify(typeof label === "object" && label !== null ? (label as { other?: unknown }).other : label);
+
+/**
+ * The fixed words of a site in another language than English that are still the English ones: each label labels.json
+ * leaves out or gives as its English, but one of punctuation and placeholders alone. A warning, not an error: the
+ * owner may keep a word as it is ("CV", "GitHub Repo"), and the site shows it. Both files already parsed, as the
+ * check reads them; nothing for a file it refuses.
+ */
+export function untranslatedLabels(site: unknown, labels: unknown): ContentProblem[] {
+  const { language = DEFAULT_LANGUAGE } = (typeof site === "object" && site !== null ? site : {}) as {
+    language?: unknown;
+  };
+  if (typeof language !== "string" || new Intl.Locale(language).language === "en") return [];
+  if (typeof labels !== "object" || labels === null || Array.isArray(labels)) return [];
+  const written = labels as Record<string, unknown>;
+  return Object.entries(ENGLISH_LABELS)
+    .filter(
+      ([key, english]) => saysWords(english) && JSON.stringify(written[key] ?? english) === JSON.stringify(english),
+    )
+    .map(([key, english]) => ({
+      file: "labels.json",
+      field: key,
+      problem: `is still the English ${quoted(english)}${key in written ? "" : " (left out)"}`,
+    }));
+}
+
+/** The heading the check gives them, naming the site's language. */
+export const untranslatedHeading = (language: string) =>
+  `The site is in ${languageName(language) ?? language} ("${language}" in content/site.json), but these fixed words are still in English; translate them in content/labels.json`;
