@@ -1,4 +1,5 @@
 import { Link } from "gatsby";
+import { BackArrow, ForwardArrow } from "../components/arrows";
 import { caseStudyPath } from "../utils/case-study-path";
 
 interface Neighbour {
@@ -16,11 +17,18 @@ function PagerLink({ project, direction }: { project: Neighbour; direction: "Pre
     <Link
       to={caseStudyPath(project.slug)}
       rel={direction === "Previous" ? "prev" : "next"}
-      className={`card flex flex-col gap-1 p-5 transition-colors hover:border-line-strong ${direction === "Next" ? "sm:col-start-2 sm:text-right" : ""}`}
+      className={`card flex flex-col gap-1 p-5 transition-colors hover:border-line-strong ${direction === "Next" ? "sm:col-start-2 sm:text-end" : ""}`}
     >
       <span className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">
-        {direction === "Previous" ? "← " : ""}
-        {direction} project{direction === "Next" ? " →" : ""}
+        {direction === "Previous" ? (
+          <>
+            <BackArrow /> {direction} project
+          </>
+        ) : (
+          <>
+            {direction} project <ForwardArrow />
+          </>
+        )}
       </span>
       <span className="font-semibold text-fg">{project.title}</span>
     </Link>

@@ -27,7 +27,7 @@ export function TechnologyList({ technologies }: TechnologyListProps) {
       {technologies.map((tech, i) => (
         <li
           key={i}
-          className={`flex items-center gap-2 rounded-full py-1 pr-3 pl-1.5 text-sm font-medium ring-1 ${BADGE_CLASSES[tech.color as keyof typeof BADGE_CLASSES]}`}
+          className={`flex items-center gap-2 rounded-full py-1 ps-1.5 pe-3 text-sm font-medium ring-1 ${BADGE_CLASSES[tech.color as keyof typeof BADGE_CLASSES]}`}
         >
           <ContentIcon file={tech.icon} size={22} />
           {tech.name}

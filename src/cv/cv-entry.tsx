@@ -26,7 +26,7 @@ export function CvEntry({ title, when, detail, children }: CvEntryProps) {
 /** An entry's achievements or features. */
 export function CvBullets({ items }: { items: readonly string[] }) {
   return (
-    <ul className="mt-2 list-disc space-y-1 pl-5 text-fg/90 marker:text-accent">
+    <ul className="mt-2 list-disc space-y-1 ps-5 text-fg/90 marker:text-accent">
       {items.map((item, i) => (
         <li key={i}>{item}</li>
       ))}
