@@ -30,7 +30,8 @@ export function TechnologyList({ technologies }: TechnologyListProps) {
           className={`flex items-center gap-2 rounded-full py-1 ps-1.5 pe-3 text-sm font-medium ring-1 ${BADGE_CLASSES[tech.color as keyof typeof BADGE_CLASSES]}`}
         >
           <ContentIcon file={tech.icon} size={22} />
-          {tech.name}
+          {/* Isolated in its own direction: "C#" on a right-to-left page, not "#C". */}
+          <bdi>{tech.name}</bdi>
         </li>
       ))}
     </ul>

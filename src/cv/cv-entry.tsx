@@ -15,7 +15,12 @@ export function CvEntry({ title, when, detail, children }: CvEntryProps) {
     <article className="cv-entry mt-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
         <h3 className="text-lg font-semibold text-fg">{title}</h3>
-        {when && <p className="text-sm text-muted tabular-nums">{when}</p>}
+        {/* Dates in another script than the page's (English months on an Urdu page) keep their order. */}
+        {when && (
+          <p dir="auto" className="text-sm text-muted tabular-nums">
+            {when}
+          </p>
+        )}
       </div>
       {detail && <p className="text-sm text-muted">{detail}</p>}
       {children}

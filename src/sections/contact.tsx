@@ -45,7 +45,10 @@ export function Contact({ site }: ContactProps) {
               <li key={channel.name}>
                 <ExternalLink href={channel.href} className={channelClass}>
                   <span className="shrink-0">{channel.name}</span>
-                  <span className="min-w-0 truncate text-sm text-muted">{channel.detail}</span>
+                  {/* An address reads left to right on a right-to-left page too; words, as their language does. */}
+                  <span dir="auto" className="min-w-0 truncate text-sm text-muted">
+                    {channel.detail}
+                  </span>
                 </ExternalLink>
               </li>
             ))}
