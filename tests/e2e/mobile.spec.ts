@@ -36,23 +36,24 @@ const measure = (page: Page, dir?: "ltr" | "rtl") =>
     // page that overflows to the side it cannot scroll to (the left, or the right on a right-to-left page) shows no
     // scroll width, but cuts things off.
     const width = root.clientWidth;
-    const cutOff = [...document.body.querySelectorAll("*")].flatMap((el) => {
-      let { left, right } = box(el);
-      if (right - left < 0.5) return [];
-      for (let at: Element | null = el; at && at !== root; at = at.parentElement) {
-        const style = getComputedStyle(at);
-        // Hidden from sight (sr-only), or shown only within an ancestor that clips it (a strip, a scrolling row).
-        if (style.clipPath !== "none") return [];
-        if (at !== el && style.overflowX !== "visible") {
-          left = Math.max(left, box(at).left);
-          right = Math.min(right, box(at).right);
-        }
-        if (style.position === "fixed") break;
-      }
-      return right - left > 0.5 && (left < -0.5 || right > width + 0.5)
-        ? [`${el.tagName.toLowerCase()}.${el.getAttribute("class")} ${Math.round(left)}..${Math.round(right)}`]
-        : [];
-    });
+    const cutOff: string[] = [];
+    // Top down, each element with the horizontal span its ancestors let show (a fixed one escapes them).
+    const visit = (el: Element, [from, to]: [number, number]) => {
+      const style = getComputedStyle(el);
+      // Hidden from sight (sr-only), or not drawn.
+      if (style.clipPath !== "none" || style.display === "none") return;
+      if (style.position === "fixed") [from, to] = [-Infinity, Infinity];
+      const { left, right } = box(el);
+      const [shownFrom, shownTo] = [Math.max(left, from), Math.min(right, to)];
+      if (shownTo - shownFrom > 0.5 && (shownFrom < -0.5 || shownTo > width + 0.5))
+        cutOff.push(
+          `${el.tagName.toLowerCase()}.${el.getAttribute("class")} ${Math.round(shownFrom)}..${Math.round(shownTo)}`,
+        );
+      // A strip or a scrolling row shows its content only within itself.
+      if (style.overflowX !== "visible") [from, to] = [Math.max(from, left), Math.min(to, right)];
+      for (const child of el.children) visit(child, [from, to]);
+    };
+    visit(document.body, [-Infinity, Infinity]);
     const logo = box(document.querySelector("header a[href='/']")!);
     const layout = {
       dir: rtl ? "rtl" : "ltr",
