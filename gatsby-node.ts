@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode, Page } from "gatsby";
 import { sharedAcceptedContent } from "./src/content/accepted-content";
@@ -11,35 +10,33 @@ import { CONTENT_CHECK_PATH } from "./src/content/content-problems-overlay";
 import { type ContentWatch, watchContent } from "./src/content/watch-content";
 import { contentDir } from "./src/content/content-dir";
 import { contentFolder } from "./src/content/content-folder";
-import { DEFAULT_LANGUAGE } from "./src/content/language-direction";
-import { cachedOutput, codeDigest } from "./src/build/cached-output";
+import { DEFAULT_LANGUAGE, directionOf } from "./src/content/language-direction";
+import type { OtherLanguage } from "./src/content/language-of-parts";
+import { codeDigest } from "./src/build/cached-output";
 import { generatorCode } from "./src/build/generator-code";
 import { type IconFile, rasterIcon } from "./src/build/icon-raster";
 import { removeNullBytes } from "./src/build/null-bytes";
 import { WRITTEN_FROM_CONTENT, removeLeftovers } from "./src/build/remove-leftovers";
 import { builtStylesheet, pagesInliningAnother } from "./src/build/stylesheet";
 import { contentTypeDefs, typesWithJsonId } from "./src/content/graphql-types";
-import { writeCvShareImage } from "./src/share-image/cv-share-image";
-import { loadShareImageFonts } from "./src/share-image/project-share-image";
-import { writeShareImages } from "./src/share-image/write-share-images";
-import { writeSiteShareImage } from "./src/share-image/site-share-image";
+import { cvShareImage, cvShareImageTexts, writeCvShareImage } from "./src/share-image/cv-share-image";
+import { GlyphText, shareImageChain } from "./src/share-image/glyph-text";
+import { shareImageTexts } from "./src/share-image/project-share-image";
+import { cachedShareImage, writeShareImages } from "./src/share-image/write-share-images";
+import { siteShareImage, writeSiteShareImage } from "./src/share-image/site-share-image";
 import { jsonResumeProblems } from "./src/cv/check-json-resume";
 import { cvLengthWarning } from "./src/cv/cv-length";
 import { CV_PAPERS, CV_PATH, cvPdfPath } from "./src/cv/cv-paths";
 import { placeText } from "./src/cv/cv-text";
 import { type CvSources, jsonResume } from "./src/cv/json-resume";
 import { cachedCvFiles } from "./src/cv/write-cv-files";
+import { cvPdfChain } from "./src/cv/pdf-fonts";
 import type { CaseStudyContext } from "./src/templates/case-study";
 import type { CvContext } from "./src/templates/cv";
 import { caseStudyPath } from "./src/utils/case-study-path";
 
 const CONTENT_DIR = contentDir(__dirname);
 const PUBLIC_DIR = path.join(__dirname, "public");
-const FONT_FILE = path.join(__dirname, "src/share-image/fonts/inter-latin-var.woff2");
-// Resolved the way Node would from the project (Gatsby's compiled gatsby-node has no require.resolve).
-const STATIC_FONTS_DIR = path.dirname(
-  createRequire(path.join(__dirname, "package.json")).resolve("@fontsource/inter/files/inter-latin-400-normal.woff"),
-);
 
 /** Each content file as the content check last accepted it (src/content/accepted-content.ts). */
 const accepted = sharedAcceptedContent();
@@ -192,7 +189,11 @@ type ProjectNode = CvSources["projects"][number] & { category: string; image: { 
 
 interface PageSources {
   allProjectsJson: { nodes: ProjectNode[] };
-  siteJson: CvSources["site"] & { heroVideoPoster: { absolutePath: string } };
+  siteJson: CvSources["site"] & {
+    heroVideoPoster: { absolutePath: string };
+    language?: string | null;
+    otherLanguages?: OtherLanguage[] | null;
+  };
   allSocialLinksJson: { nodes: CvSources["socialLinks"] };
   resumeJson: CvSources["resume"];
 }
@@ -253,6 +254,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions:
         heroVideoPoster {
           absolutePath
         }
+        language
+        otherLanguages {
+          language
+          phrases
+        }
       }
       allSocialLinksJson {
         nodes {
@@ -309,7 +315,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions:
   }
 
   const resume = jsonResume({ site, socialLinks: allSocialLinksJson.nodes, projects, resume: resumeJson });
-  // The content check has refused what the PDF's font cannot draw; this is what JSON Resume's own schema refuses.
+  // The content check has refused what no font of the PDF's can draw; this is what JSON Resume's own schema refuses.
   const problems = jsonResumeProblems(resume);
   if (problems.length > 0) {
     reporter.panic(`The CV (/resume.json and its PDF) cannot be made:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
@@ -321,9 +327,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions:
     context: { resume, pdfs, place: placeText(resume.basics.location) },
   });
   let started = performance.now();
+  const language = { site: site.language ?? DEFAULT_LANGUAGE, others: site.otherLanguages };
   const cv = await cachedCvFiles(resume, {
     publicDir: PUBLIC_DIR,
-    fontsDir: STATIC_FONTS_DIR,
+    chain: cvPdfChain(__dirname),
+    language,
     cache,
     code: await codeDigest(generatorCode(__dirname, "cvFiles")),
   });
@@ -339,25 +347,32 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions:
   if (warning) reporter.warn(warning);
 
   started = performance.now();
-  const fonts = await loadShareImageFonts(FONT_FILE);
-  const code = await codeDigest(generatorCode(__dirname, "shareImages"));
+  const text = new GlyphText(shareImageChain(__dirname), language, directionOf(language.site));
+  const options = {
+    publicDir: PUBLIC_DIR,
+    text,
+    cache,
+    code: await codeDigest(generatorCode(__dirname, "shareImages")),
+  };
+  const cvImageShows = cvShareImage(resume);
+  const siteImageShows = siteShareImage(site);
+  const poster = site.heroVideoPoster.absolutePath;
   const [projectImages, cvImage, siteImage] = await Promise.all([
     writeShareImages(
-      projects.map((p) => ({ ...p, screenshot: p.image.absolutePath })),
-      { publicDir: PUBLIC_DIR, fonts, byline: `${site.name} · ${site.role}`, cache, code },
+      projects.map((p) => ({ slug: p.slug, title: p.title, category: p.category, screenshot: p.image.absolutePath })),
+      { ...options, byline: `${site.name} · ${site.role}` },
     ),
-    cachedOutput({ cache, name: "cv-share-image", inputs: { values: resume, code }, publicDir: PUBLIC_DIR }, (outDir) =>
-      writeCvShareImage(resume, { publicDir: outDir, fonts }),
+    cachedShareImage(
+      options,
+      "cv-share-image",
+      { values: cvImageShows, texts: cvShareImageTexts(cvImageShows) },
+      (outDir) => writeCvShareImage(cvImageShows, { publicDir: outDir, text }),
     ),
-    cachedOutput(
-      {
-        cache,
-        name: "site-share-image",
-        inputs: { values: [site.name, site.role, site.location], files: [site.heroVideoPoster.absolutePath], code },
-        publicDir: PUBLIC_DIR,
-      },
-      (outDir) =>
-        writeSiteShareImage({ ...site, poster: site.heroVideoPoster.absolutePath }, { publicDir: outDir, fonts }),
+    cachedShareImage(
+      options,
+      "site-share-image",
+      { values: siteImageShows, texts: shareImageTexts(siteImageShows), files: [poster] },
+      (outDir) => writeSiteShareImage(site, { publicDir: outDir, text, poster }),
     ),
   ]);
   const files = [...projectImages.files, ...cvImage.files, ...siteImage.files];

@@ -1,10 +1,10 @@
 import path from "node:path";
 
 /**
- * What every generated output's key holds besides its generator's code: how outputs are kept, and the versions of
- * every package (sharp, PDFKit, the fonts' packages), whose change can change the bytes drawn.
+ * What every generated output's key holds besides its generator's code: how outputs are kept, the versions of every
+ * package (sharp, PDFKit, the fonts' packages) and the patches made to them, whose change can change the bytes drawn.
  */
-const EVERY_GENERATOR = ["src/build/cached-output.ts", "package-lock.json"];
+const EVERY_GENERATOR = ["src/build/cached-output.ts", "package-lock.json", "patches"];
 
 /**
  * Each generator's own code, relative to the project: files, and folders whose every file counts (the share images'
@@ -14,6 +14,8 @@ const EVERY_GENERATOR = ["src/build/cached-output.ts", "package-lock.json"];
 export const GENERATOR_CODE = {
   shareImages: [
     "src/share-image",
+    "src/text-layout",
+    "src/content/language-of-parts.ts",
     "src/utils/format.ts",
     "src/utils/case-study-path.ts",
     "src/utils/site-share-image-path.ts",
@@ -23,7 +25,7 @@ export const GENERATOR_CODE = {
     "src/cv/cv-text.ts",
     "src/cv/json-resume.ts",
   ],
-  cvFiles: ["src/cv", "src/content", "src/utils/case-study-path.ts", "src/utils/owner-place.ts"],
+  cvFiles: ["src/cv", "src/content", "src/text-layout", "src/utils/case-study-path.ts", "src/utils/owner-place.ts"],
   iconRaster: ["src/build/icon-raster.ts"],
 } as const satisfies Record<string, readonly string[]>;
 

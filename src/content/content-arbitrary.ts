@@ -51,17 +51,49 @@ interface Def {
 const checksOf = (def: Def) => (def.checks ?? []).map((c) => c._zod.def);
 const bound = (def: Def, name: string) => checksOf(def).find((c) => c.check === name);
 
-// Characters to write with: mostly Latin, with the marks, digits and symbols owners type, and, where the build does not
-// draw the text itself, other scripts and emoji. Wide letters come often, to find what overflows.
+// Characters to write with: mostly Latin, with the marks, digits and symbols owners type, words in every script the
+// build draws itself, and, where it draws nothing, letters only a browser's fonts hold. Wide letters come often, to
+// find what overflows.
 const LATIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZWWMM";
 const MARKS = "0123456789.,;:!?'\"()&/+-–—%€$@#*éüñçøåÉ";
-const OTHER_SCRIPTS = ["ا", "ب", "ی", "ک", "ہ", "漢", "字", "я", "ж", "Ω", "🚀", "✓", "👩‍💻"];
+/**
+ * Whole words, so that they shape as written: all of Latin (Polish, Czech, Turkish, Vietnamese), Greek, Cyrillic,
+ * Arabic and Urdu, Hebrew, Devanagari and the other Indic scripts, Thai, Chinese, Japanese, Korean, emoji.
+ */
+const SCRIPTS = [
+  "Zofia Wójcik-Łęcka",
+  "Dvořák",
+  "İzmir ığüşöç",
+  "Phở Hà Nội",
+  "λ-λογισμός",
+  "Привет, мир",
+  "پاکستان",
+  "زندہ باد",
+  "سلام عليكم",
+  "עברית",
+  "हिन्दी क्षेत्र",
+  "বাংলা",
+  "தமிழ்",
+  "ภาษาไทย",
+  "改善ボード",
+  "日本語",
+  "简体中文",
+  "繁體中文",
+  "한국어",
+  "🚀",
+  "👩‍💻",
+  "✓",
+];
+/** Sentences that change direction: an Arabic client in an English sentence, English in an Urdu one. */
+const MIXED = ["Client: شركة الأمل (Beta) 2024", "میرا نام احمد ہے (React 18) ۲۰۲۴", "עברית and English"];
+/** Letters a page shows in a browser's fonts but the build's fonts do not hold: only where the build draws nothing. */
+const PAGE_ONLY = ["Ա", "ქ"];
 /**
  * What a web developer writes about their work, and what ends an element or a string wherever text is embedded: a
  * page, its JSON-LD, a script, an attribute, the PDF. Each must show as written.
  */
 const HOSTILE = ["</script>", "<!--", "-->", "]]>", "<b>", "&amp;", "&", '"', "'", "\\", "${x}", "\u2028", "\u2029"];
-/** Marks that set the direction of the text around them, where the build does not draw it. */
+/** Marks that set the direction of the text around them. */
 const BIDI = ["\u200e", "\u200f", "\u2067", "\u2069"];
 
 function textArbitrary(min: number, max: number, drawn: boolean, size: ContentSize) {
@@ -70,7 +102,8 @@ function textArbitrary(min: number, max: number, drawn: boolean, size: ContentSi
     { weight: 3, arbitrary: fc.constant(" ") },
     { weight: 2, arbitrary: fc.constantFrom(...MARKS) },
     { weight: 1, arbitrary: fc.constantFrom(...HOSTILE) },
-    ...(drawn ? [] : [{ weight: 1, arbitrary: fc.constantFrom(...OTHER_SCRIPTS, ...BIDI) }]),
+    { weight: 2, arbitrary: fc.constantFrom(...SCRIPTS, ...MIXED, ...BIDI) },
+    ...(drawn ? [] : [{ weight: 1, arbitrary: fc.constantFrom(...PAGE_ONLY) }]),
   );
   // The longest word the field can hold, with no space to break it at.
   const word = fc.constantFrom(...LATIN);

@@ -1,31 +1,27 @@
-import { createRequire } from "node:module";
-import path from "node:path";
-import * as fontkit from "fontkit";
-import { CV_PDF_FONT, pdfFontFile } from "../cv/pdf-fonts";
+import { FontChain } from "../text-layout/font-chain";
+import { fontFamilies } from "../text-layout/font-faces";
 
-/** The characters of a text that the build's own fonts cannot draw. */
+/** The characters of a text that no font the build draws with holds, each described for the owner. */
 export type Undrawable = (text: string) => string[];
 
-/**
- * The fonts the build draws text with, where no browser can stand in with another font: the CV's PDF and the share
- * images. A character one of them lacks would print as an empty box, and read as nothing.
- */
-function buildFonts(projectRoot: string): fontkit.Font[] {
-  // Resolved from the project, as Node would (gatsby-node is compiled to another folder).
-  const require = createRequire(path.join(projectRoot, "package.json"));
-  const fontsDir = path.dirname(require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff"));
-  const files = [
-    ...CV_PDF_FONT.weights.map((weight) => pdfFontFile(fontsDir, weight)),
-    path.join(projectRoot, "src/share-image/fonts/inter-latin-var.woff2"),
-  ];
-  return files.map((file) => fontkit.openSync(file) as fontkit.Font);
-}
+/** Characters no font draws, which the drawing hides (a joiner, a variation selector, a direction mark), and spaces. */
+const UNSEEN = /[\p{Default_Ignorable_Code_Point}\s]/u;
 
+/**
+ * The characters of a text that none of the fonts the build draws with holds: the CV's PDF and the share images,
+ * where no browser can stand in with another font, would draw an empty box for each, and read it as nothing. Each
+ * font file is read only when a text has a character in its range.
+ */
 export function undrawableBy(projectRoot: string): Undrawable {
-  let fonts: fontkit.Font[] | undefined;
+  let chain: FontChain | undefined;
+  const drawable = new Map<number, boolean>();
   return (text) => {
-    fonts ??= buildFonts(projectRoot);
-    const characters = [...new Set(text)].filter((c) => !/\s/.test(c));
-    return characters.filter((c) => fonts!.some((font) => !font.hasGlyphForCodePoint(c.codePointAt(0)!)));
+    chain ??= new FontChain(fontFamilies(projectRoot));
+    return [...new Set(text)].filter((c) => {
+      if (UNSEEN.test(c)) return false;
+      const cp = c.codePointAt(0)!;
+      if (!drawable.has(cp)) drawable.set(cp, chain!.canDraw(cp));
+      return !drawable.get(cp);
+    });
   };
 }

@@ -1,6 +1,5 @@
 import PDFDocument from "pdfkit";
 import type { JsonResume } from "./json-resume";
-import type { PdfFonts } from "./pdf-fonts";
 
 /** The PDF's page margins, in points. */
 const PDF_PAGE_MARGINS = { vertical: 36, horizontal: 44 };
@@ -8,7 +7,7 @@ const PDF_PAGE_MARGINS = { vertical: 36, horizontal: 44 };
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 
 /**
- * A tagged PDF (PDF/UA) of the CV, its fonts registered by weight ("400", "600", "700"), that mends two gaps PDFKit
+ * A tagged PDF (PDF/UA) of the CV (its text drawn by PdfText, which registers each font it uses), that mends two gaps PDFKit
  * leaves in what a screen reader or a validator reads:
  * - a link's annotation is tied to its Link tag but left without a description; it gets the one given for its address
  *   in `linkDescriptions`;
@@ -17,7 +16,7 @@ const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&
 export class CvPdfDocument extends PDFDocument {
   readonly linkDescriptions = new Map<string, string>();
 
-  constructor(resume: JsonResume, { fonts, size }: { fonts: PdfFonts; size: string }) {
+  constructor(resume: JsonResume, { size }: { size: string }) {
     const { basics } = resume;
     super({
       size,
@@ -43,7 +42,6 @@ export class CvPdfDocument extends PDFDocument {
         Creator: basics.url,
       },
     });
-    for (const [weight, font] of fonts) this.registerFont(String(weight), font);
   }
 
   link(...[x, y, w, h, url, options]: Parameters<PDFKit.PDFDocument["link"]>) {

@@ -1,4 +1,6 @@
+import type { Line } from "../text-layout/paragraph-layout";
 import type { CvPdfDocument } from "./cv-pdf-document";
+import { type PdfText, type PdfWeight, type RunStyle } from "./cv-pdf-text";
 
 type Element = PDFKit.PDFStructureElement;
 
@@ -8,7 +10,7 @@ const ACCENT = "#3730a3";
 const RULE = "#c7c7d1";
 
 export interface TextStyle {
-  weight: 400 | 600 | 700;
+  weight: PdfWeight;
   size: number;
   /** The line's height, as a multiple of the size. */
   leading: number;
@@ -43,42 +45,84 @@ export interface Part {
   draw(parent: Element): void;
 }
 
-/**
- * Keyword search and ATS parsers read "fi" and "fl" as two letters only without the ligature glyphs. Contextual
- * alternates only lift punctuation beside capitals, and shaping them costs most of a long CV's build. fontkit turns a
- * feature off when given an object; @types/pdfkit knows only the list of features to turn on.
- */
-const PLAIN_LETTERS = { liga: false, clig: false, calt: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
-/** Between the contact's items, drawn as page furniture: a screen reader hears the items as a list. */
-const SEPARATOR = "  ·  ";
-/** Where a list item's text starts, and where its bullet's centre sits, from the column's left edge. */
+/** Between the contact's items, drawn as page furniture: a screen reader hears the items as a list. No-break spaces: the dot keeps its room on both sides. */
+const SEPARATOR = "\u00a0\u00a0·\u00a0\u00a0";
+/** Where a list item's text starts, and where its bullet's centre sits, from the column's start edge. */
 const ITEM_INDENT = 13;
 const BULLET = { x: 6, radius: 1.4 };
+/** The digits and the slash of the page numbers. */
+const PAGE_NUMBER_CHARACTERS = "0123456789 / ";
 
 const sum = (parts: readonly Part[]) => parts.reduce((total, part) => total + part.height(), 0);
 
+/** Runs laid out in lines of `width`, measured once: laying text out is most of the PDF's time. */
+interface Laid {
+  lines: () => Line<RunStyle>[];
+  height: () => number;
+}
+
 /**
  * Lays out the CV in one column on the document's pages, each piece tagged as it is drawn (PDFKit's `struct`): text
- * goes in a structure element, rules and bullets are page furniture (artifacts).
+ * goes in a structure element, rules and bullets are page furniture (artifacts). A right-to-left CV (its site's
+ * language's direction) is set from the right: lines aligned right, bullets and the dates on the other side.
  */
 export class Typesetter {
   readonly left: number;
   readonly width: number;
 
-  constructor(readonly doc: CvPdfDocument) {
+  constructor(
+    readonly doc: CvPdfDocument,
+    readonly text: PdfText,
+  ) {
     const { margins, width } = doc.page;
     this.left = margins.left;
     this.width = width - margins.left - margins.right;
+    text.note(SEPARATOR + PAGE_NUMBER_CHARACTERS);
   }
 
-  /** Sets the style, and gives the text options that go with it. */
-  private use(style: TextStyle, width = this.width): PDFKit.Mixins.TextOptions {
-    const doc = this.doc.font(String(style.weight)).fontSize(style.size).fillColor(style.color);
-    return { width, lineGap: style.size * style.leading - doc.currentLineHeight(true), features: PLAIN_LETTERS };
+  private get rtl() {
+    return this.text.direction === "rtl";
   }
 
-  private textHeight(text: string, style: TextStyle, width = this.width) {
-    return this.doc.heightOfString(text, this.use(style, width));
+  /** The x of a box `width` wide, `inset` from the column's start edge. */
+  private x(width: number, inset = 0) {
+    return this.rtl ? this.left + this.width - inset - width : this.left + inset;
+  }
+
+  /** `runs` (each in its own style, or `style`), to be laid out in lines `width` wide once their fonts are read. */
+  private laid(runs: readonly Run[], style: TextStyle, width: number): Laid {
+    const spans = runs.map((run) => {
+      const own = run.style ?? style;
+      return { text: run.text, weight: own.weight, tag: { color: run.link ? ACCENT : own.color, link: run.link } };
+    });
+    this.text.note(spans.map((span) => span.text).join(""));
+    let lines: Line<RunStyle>[] | undefined;
+    const laidOut = () => (lines ??= this.text.lines(spans, style.size, width));
+    return { lines: laidOut, height: () => laidOut().length * style.size * style.leading };
+  }
+
+  /** The width of `text` on one line. */
+  private widthOf(text: string, style: TextStyle) {
+    return this.laid([{ text }], style, Infinity).lines()[0]?.width ?? 0;
+  }
+
+  /** Draws laid-out lines from the current y, tagged `tag` under `parent`, moving to a new page where one is full. */
+  private drawLines(
+    parent: Element,
+    tag: string,
+    laid: Laid,
+    style: TextStyle,
+    { inset = 0, width = this.width } = {},
+  ) {
+    const { doc } = this;
+    const target = this.text.element(parent, tag);
+    const lineHeight = style.size * style.leading;
+    for (const line of laid.lines()) {
+      if (doc.y + lineHeight > doc.page.maxY() && doc.y > doc.page.margins.top) doc.addPage();
+      this.text.drawLine(target, line, this.text.start(this.x(width, inset), width, line.width), doc.y, style.size);
+      doc.y += lineHeight;
+    }
+    this.text.end(target);
   }
 
   /** Drawn outside the structure tree: a screen reader skips it. */
@@ -86,13 +130,6 @@ export class Typesetter {
     this.doc.markContent("Artifact", { type });
     draw();
     this.doc.endMarkedContent();
-  }
-
-  /** `draw`, tagged Link and described where `link` is given (PDFKit ties the link's annotation to the tag). */
-  private linked(link: LinkTo | undefined, draw: () => void) {
-    if (!link) return draw;
-    this.doc.linkDescriptions.set(link.url, link.description);
-    return this.doc.struct("Link", { alt: link.description }, [draw]);
   }
 
   /** Starts a new page unless `height` fits on this one, or would not fit on a new one either. */
@@ -123,22 +160,8 @@ export class Typesetter {
 
   /** A paragraph (or heading: `tag`) of runs, a link among them tagged Link inside it. */
   paragraph(runs: Run[], { tag = "P", style = BODY }: { tag?: string; style?: TextStyle } = {}): Part {
-    // Measured in the heaviest (widest) weight among the runs, so that it never takes more room than it was given.
-    const widest = { ...style, weight: Math.max(...runs.map((r) => (r.style ?? style).weight)) } as TextStyle;
-    return {
-      height: () => this.textHeight(runs.map((r) => r.text).join(""), widest),
-      draw: (parent) => {
-        const { doc } = this;
-        const children = runs.map(({ text, style: own = style, link }, i) =>
-          this.linked(link, () => {
-            const options = { ...this.use(link ? { ...own, color: ACCENT } : own), continued: i < runs.length - 1 };
-            if (i === 0) doc.text(text, this.left, doc.y, { ...options, link: link?.url });
-            else doc.text(text, { ...options, link: link?.url });
-          }),
-        );
-        parent.add(doc.struct(tag, {}, children));
-      },
-    };
+    const laid = this.laid(runs, style, this.width);
+    return { height: laid.height, draw: (parent) => this.drawLines(parent, tag, laid, style) };
   }
 
   /** A section's heading (H2), ruled off underneath. */
@@ -166,25 +189,39 @@ export class Typesetter {
     };
   }
 
-  /** An entry's title (an H3), with its dates or client on the right of its first line. */
+  /** An entry's title (an H3), with its dates or client at the end of its first line. */
   entryHead(title: string, when?: string): Part {
-    const whenWidth = () =>
-      when ? Math.min(this.doc.widthOfString(when, this.use(DETAIL)) + 1, this.width * 0.45) : 0;
-    const titleWidth = () => this.width - (when ? whenWidth() + 8 : 0);
-    const height = () =>
-      Math.max(this.textHeight(title, STRONG, titleWidth()), when ? this.textHeight(when, DETAIL, whenWidth()) : 0);
+    let widths: { when: number; title: number } | undefined;
+    const measure = () => {
+      if (!widths) {
+        const whenWidth = when ? Math.min(this.widthOf(when, DETAIL) + 1, this.width * 0.45) : 0;
+        widths = { when: whenWidth, title: this.width - (when ? whenWidth + 8 : 0) };
+      }
+      return widths;
+    };
+    const titleLaid = this.laidLazily([{ text: title }], STRONG, () => measure().title);
+    const whenLaid = when ? this.laidLazily([{ text: when }], DETAIL, () => measure().when) : undefined;
+    const height = () => Math.max(titleLaid.height(), whenLaid?.height() ?? 0);
     return {
       height,
       draw: (parent) => {
         const { doc } = this;
         // A heading is never split across pages, even in an entry too tall to keep whole.
         this.room(height());
-        const [top, right, width] = [doc.y, this.left + this.width, whenWidth()];
-        parent.add(doc.struct("H3", {}, () => doc.text(title, this.left, top, this.use(STRONG, titleWidth()))));
+        const top = doc.y;
+        this.drawLines(parent, "H3", titleLaid, STRONG, { width: measure().title });
         const bottom = doc.y;
-        if (when) {
-          const options = { ...this.use(DETAIL, width), align: "right" as const };
-          parent.add(doc.struct("P", {}, () => doc.text(when, right - width, top, options)));
+        if (whenLaid) {
+          doc.y = top;
+          // At the line's end: its right for a left-to-right CV, set flush to that edge.
+          const target = this.text.element(parent, "P");
+          const lineHeight = DETAIL.size * DETAIL.leading;
+          for (const line of whenLaid.lines()) {
+            const x = this.rtl ? this.left : this.left + this.width - line.width;
+            this.text.drawLine(target, line, x, doc.y, DETAIL.size);
+            doc.y += lineHeight;
+          }
+          this.text.end(target);
         }
         doc.x = this.left;
         doc.y = Math.max(bottom, doc.y);
@@ -192,23 +229,35 @@ export class Typesetter {
     };
   }
 
+  /** `laid`, with a width known only once the fonts are read (it depends on another text's width). */
+  private laidLazily(runs: readonly Run[], style: TextStyle, width: () => number): Laid {
+    let laid: Laid | undefined;
+    this.text.note(runs.map((run) => run.text).join(""));
+    const get = () => (laid ??= this.laid(runs, style, width()));
+    return { lines: () => get().lines(), height: () => get().height() };
+  }
+
   /** A bulleted list (L > LI > LBody, its bullets page furniture). */
   list(items: readonly string[]): Part {
     const width = this.width - ITEM_INDENT;
+    const laid = items.map((item) => this.laid([{ text: item }], BODY, width));
     return {
-      height: () => items.reduce((total, item) => total + this.textHeight(item, BODY, width), 0),
+      height: () => laid.reduce((total, item) => total + item.height(), 0),
       draw: (parent) => {
         const { doc } = this;
         if (items.length === 0) return;
         const list = doc.struct("L");
         parent.add(list);
-        for (const item of items) {
-          const options = this.use(BODY, width);
-          this.room(doc.currentLineHeight(true) + (options.lineGap ?? 0));
+        const lineHeight = BODY.size * BODY.leading;
+        for (const item of laid) {
+          this.room(lineHeight);
           const y = doc.y + BODY.size * 0.7;
-          this.artifact(() => doc.circle(this.left + BULLET.x, y, BULLET.radius).fill(INK));
-          const body = doc.struct("LBody", {}, () => doc.text(item, this.left + ITEM_INDENT, doc.y, options));
-          list.add(doc.struct("LI", {}, [body]));
+          const x = this.rtl ? this.left + this.width - BULLET.x : this.left + BULLET.x;
+          this.artifact(() => doc.circle(x, y, BULLET.radius).fill(INK));
+          const li = doc.struct("LI");
+          list.add(li);
+          this.drawLines(li, "LBody", item, BODY, { inset: ITEM_INDENT, width });
+          li.end();
         }
         list.end();
         doc.x = this.left;
@@ -221,46 +270,48 @@ export class Typesetter {
    * item an LI (with its Link). An item wider than the column wraps on lines of its own.
    */
   inlineList(items: readonly Run[]): Part {
+    for (const run of items) this.text.note(run.text);
+    let placed: { run: Run; x: number; y: number; beside: boolean; laid: Laid }[] | undefined;
+    let height = 0;
+    let separator = 0;
     const layout = () => {
-      const options = this.use(DETAIL);
-      const separator = this.doc.widthOfString(SEPARATOR, options);
+      if (placed) return placed;
+      separator = this.widthOf(SEPARATOR, DETAIL);
       let [x, y, lineHeight] = [0, 0, 0];
-      const placed = items.map((run, i) => {
-        const width = Math.min(this.doc.widthOfString(run.text, options), this.width);
+      placed = items.map((run, i) => {
+        const width = Math.min(this.widthOf(run.text, DETAIL), this.width);
         const beside = i > 0 && x + separator + width <= this.width;
         if (beside) x += separator;
         else if (i > 0) [x, y, lineHeight] = [0, y + lineHeight, 0];
-        const at = { run, x, y, beside };
+        const laid = this.laid([run], DETAIL, this.width - x);
+        const at = { run, x, y, beside, laid };
         x += width;
-        lineHeight = Math.max(lineHeight, this.textHeight(run.text, DETAIL, this.width - at.x));
+        lineHeight = Math.max(lineHeight, laid.height());
         return at;
       });
-      return { placed, height: y + lineHeight, separator };
+      height = y + lineHeight;
+      return placed;
     };
     return {
-      height: () => layout().height,
+      height: () => (layout(), height),
       draw: (parent) => {
         const { doc } = this;
-        const { placed, height, separator } = layout();
+        const all = layout();
         const top = doc.y;
         const list = doc.struct("L");
         parent.add(list);
-        for (const { run, x, y, beside } of placed) {
-          const options = this.use(DETAIL);
+        for (const { x, y, beside, laid } of all) {
           if (beside) {
+            const [line] = this.laid([{ text: SEPARATOR }], DETAIL, Infinity).lines();
             this.artifact(() =>
-              doc.text(SEPARATOR, this.left + x - separator, top + y, {
-                ...options,
-                width: undefined,
-                lineBreak: false,
-              }),
+              this.text.drawArtifact(line!, this.x(separator, x - separator), top + y, DETAIL.size, DETAIL.color),
             );
           }
-          const content = this.linked(run.link, () => {
-            const own = this.use(run.link ? { ...DETAIL, color: ACCENT } : DETAIL, this.width - x + 0.01);
-            doc.text(run.text, this.left + x, top + y, { ...own, link: run.link?.url });
-          });
-          list.add(doc.struct("LI", {}, [doc.struct("LBody", {}, [content])]));
+          const li = doc.struct("LI");
+          list.add(li);
+          doc.y = top + y;
+          this.drawLines(li, "LBody", laid, DETAIL, { inset: x, width: this.width - x });
+          li.end();
         }
         list.end();
         [doc.x, doc.y] = [this.left, top + height];
@@ -271,6 +322,7 @@ export class Typesetter {
   /** A section: its heading kept with its first part, the whole tagged Sect. */
   section(title: string, parts: Part[]): Part {
     const heading = this.heading(title);
+    const oneLine = BODY.size * BODY.leading;
     return {
       height: () => heading.height() + sum(parts),
       draw: (parent) => {
@@ -278,7 +330,7 @@ export class Typesetter {
         parent.add(sect);
         this.room(heading.height() + (parts[0]?.height() ?? 0));
         // A first part taller than a page starts under the heading: the heading is never left at a page's foot.
-        this.room(heading.height() + this.textHeight(" ", BODY));
+        this.room(heading.height() + oneLine);
         heading.draw(sect);
         for (const part of parts) part.draw(sect);
         sect.end();
@@ -286,12 +338,13 @@ export class Typesetter {
     };
   }
 
-  /** "1 / 2" at the foot of page `n` of `count` (the current page), as page furniture. */
+  /** "1 / 2" at the foot of page `n` of `count` (the current page), at the line's end, as page furniture. */
   pageNumber(n: number, count: number) {
-    const { doc } = this;
-    const text = `${n} / ${count}`;
-    const options = { ...this.use(FOOTER), width: undefined, lineBreak: false };
-    const x = this.left + this.width - doc.widthOfString(text, options);
-    this.artifact(() => doc.text(text, x, doc.page.maxY() + 14, options), "Pagination");
+    const [line] = this.laid([{ text: `${n} / ${count}` }], FOOTER, Infinity).lines();
+    const x = this.rtl ? this.left : this.left + this.width - line!.width;
+    this.artifact(
+      () => this.text.drawArtifact(line!, x, this.doc.page.maxY() + 14, FOOTER.size, FOOTER.color),
+      "Pagination",
+    );
   }
 }

@@ -1,12 +1,17 @@
+import { directionOf } from "../content/language-direction";
+import type { FontChain } from "../text-layout/font-chain";
+import type { TextLanguage } from "../text-layout/paragraph-layout";
 import { CvPdfDocument } from "./cv-pdf-document";
 import { cvPdfSections } from "./cv-pdf-sections";
+import { PdfText } from "./cv-pdf-text";
 import { Typesetter } from "./cv-pdf-typesetter";
 import type { CvPaper } from "./cv-paths";
 import type { JsonResume } from "./json-resume";
-import type { PdfFonts } from "./pdf-fonts";
 
-interface CvPdfOptions {
-  fonts: PdfFonts;
+export interface CvPdfOptions {
+  chain: FontChain;
+  /** The site's language, which sets the CV's direction, and the phrases in other languages. */
+  language: TextLanguage;
   paper: CvPaper;
 }
 
@@ -17,14 +22,32 @@ interface CvPdfOptions {
 const asDrawn = (resume: JsonResume): JsonResume =>
   JSON.parse(JSON.stringify(resume).replace(/[\u2028\u2029]/g, " ")) as JsonResume;
 
-/** The CV as a tagged PDF on `paper`: the page's content in one column, with a real text layer and links. */
-export async function renderCvPdf(written: JsonResume, { fonts, paper }: CvPdfOptions) {
+/** The CV's parts on a new document (on a page `tall` points high when given, laid out to measure), not yet drawn. */
+function typeset(written: JsonResume, { chain, language, paper }: CvPdfOptions, tall?: number) {
   const resume = asDrawn(written);
-  const doc = new CvPdfDocument(resume, { fonts, size: paper.size });
-  const typesetter = new Typesetter(doc);
+  const doc = new CvPdfDocument(resume, { size: paper.size });
+  if (tall) {
+    const { left, right } = doc.page.margins;
+    doc.addPage({ size: [doc.page.width, tall], margins: { top: 0, bottom: 0, left, right } });
+  }
+  const text = new PdfText(doc, chain, language, directionOf(language.site));
+  const typesetter = new Typesetter(doc, text);
+  return { doc, text, typesetter, sections: cvPdfSections(typesetter, resume) };
+}
+
+/** The font files the CV's PDF is drawn from, and what it takes from the site's language: what the PDF is made from. */
+export async function cvPdfSources(written: JsonResume, options: CvPdfOptions) {
+  const { text } = typeset(written, options);
+  return { fonts: await text.prepare(), language: text.languageOf() };
+}
+
+/** The CV as a tagged PDF on `paper`: the page's content in one column, with a real text layer and links. */
+export async function renderCvPdf(written: JsonResume, options: CvPdfOptions) {
+  const { doc, text, typesetter, sections } = typeset(written, options);
+  await text.prepare();
   const root = doc.struct("Document");
   doc.addStructure(root);
-  for (const { part } of cvPdfSections(typesetter, resume)) part.draw(root);
+  for (const { part } of sections) part.draw(root);
   root.end();
   const pages = doc.bufferedPageRange().count;
   for (let n = 1; n <= pages; n++) {
@@ -43,16 +66,14 @@ export async function renderCvPdf(written: JsonResume, { fonts, paper }: CvPdfOp
  * Each section's height, laid out alone on a page as wide as `paper` and too tall to break (the document is thrown
  * away unwritten), and the height of `paper`'s text area, in points.
  */
-export function cvPdfSectionHeights(written: JsonResume, { fonts, paper }: CvPdfOptions) {
-  const resume = asDrawn(written);
-  const doc = new CvPdfDocument(resume, { fonts, size: paper.size });
-  const { top, bottom, left, right } = doc.page.margins;
-  const textHeight = doc.page.height - top - bottom;
-  doc.addPage({ size: [doc.page.width, 100_000], margins: { top: 0, bottom: 0, left, right } });
-  const typesetter = new Typesetter(doc);
+export async function cvPdfSectionHeights(written: JsonResume, options: CvPdfOptions) {
+  const page = new CvPdfDocument(asDrawn(written), { size: options.paper.size }).page;
+  const textHeight = page.height - page.margins.top - page.margins.bottom;
+  const { doc, text, sections } = typeset(written, options, 100_000);
+  await text.prepare();
   const root = doc.struct("Document");
   doc.addStructure(root);
-  const heights = cvPdfSections(typesetter, resume).map(({ part }) => {
+  const heights = sections.map(({ part }) => {
     const start = doc.y;
     part.draw(root);
     return doc.y - start;

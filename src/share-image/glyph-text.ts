@@ -1,39 +1,93 @@
-import fs from "node:fs";
-import * as fontkit from "fontkit";
-import { decompress } from "wawoff2";
+import path from "node:path";
+import { FontChain } from "../text-layout/font-chain";
+import { type FontFace, type FontFamily, fontFamilies } from "../text-layout/font-faces";
+import { languageRuns } from "../content/language-of-parts";
+import { type Line, ParagraphLayout, type TextLanguage, prepareTexts } from "../text-layout/paragraph-layout";
 
-/**
- * Text drawn as SVG paths from Inter (src/share-image/fonts, variable), so a share image looks the same
- * on any machine, with no system fonts and no browser. fontkit lays the text out (kerning and ligatures included)
- * but cannot apply a weight to a WOFF2 font, so the font is unpacked to TrueType first.
- */
-export interface GlyphFont {
-  /** The width of `text` at `size` px. */
-  measure(text: string, size: number): number;
-  /** An SVG <path> of `text` with its baseline starting at (x, y). */
-  draw(text: string, x: number, y: number, size: number, fill: string): string;
+/** The weights a share image is drawn in: its texts, and its titles. */
+export const SHARE_IMAGE_WEIGHTS = { regular: 400, bold: 800 } as const;
+export type ShareImageWeight = (typeof SHARE_IMAGE_WEIGHTS)[keyof typeof SHARE_IMAGE_WEIGHTS];
+
+/** Without ligatures and contextual forms: "->" stays two characters, not Inter's arrow, as the owner wrote it. */
+const FEATURES = { liga: false, calt: false };
+
+/** Inter's Latin as one variable file (src/share-image/fonts), ahead of the chain: the share images' own. */
+function interLatinVariable(projectRoot: string, inter: FontFamily): FontFamily {
+  const file = path.join(projectRoot, "src/share-image/fonts/inter-latin-var.woff2");
+  const latin = () => inter.faces().find((face) => face.id === "inter-latin")!;
+  const face: FontFace = {
+    id: "inter-latin-var",
+    get ranges() {
+      return latin().ranges;
+    },
+    variable: true,
+    file: () => file,
+  };
+  return { faces: () => [face] };
 }
 
-export async function loadGlyphFont(woff2File: string, weight: number): Promise<GlyphFont> {
-  const ttf = Buffer.from(await decompress(fs.readFileSync(woff2File)));
-  const base = fontkit.create(ttf) as fontkit.Font;
-  const font = base.getVariation({ wght: weight });
-  const scale = (size: number) => size / font.unitsPerEm;
-  // Without ligatures and contextual forms: "->" stays two characters, not Inter's arrow, as the owner wrote it.
-  const layout = (text: string) => font.layout(text, { liga: false, calt: false });
-  return {
-    measure: (text, size) => layout(text).advanceWidth * scale(size),
-    draw(text, x, y, size, fill) {
-      const run = layout(text);
-      const s = scale(size);
+/** The fonts a share image draws with (see FontChain), each read once a text needs it. */
+export function shareImageChain(projectRoot: string): FontChain {
+  const families = fontFamilies(projectRoot);
+  return new FontChain([interLatinVariable(projectRoot, families[0]!), ...families]);
+}
+
+/**
+ * Text drawn as SVG paths, so a share image looks the same on any machine, with no system fonts and no browser: laid
+ * out by the shared text layout (any script, shaped, in reading order), in the site's language and direction.
+ */
+export class GlyphText {
+  constructor(
+    private readonly chain: FontChain,
+    private readonly language: TextLanguage,
+    readonly direction: "ltr" | "rtl",
+  ) {}
+
+  /**
+   * Reads the fonts `texts` need, and the ellipsis that ends a text too long for any size (fitText); tells the files
+   * read, which a drawing of them is made from.
+   */
+  prepare(texts: Iterable<string>): Promise<string[]> {
+    return prepareTexts(this.chain, [...texts, "…"], this.language, Object.values(SHARE_IMAGE_WEIGHTS));
+  }
+
+  /** What the drawing of `texts` takes from the site's language: the direction, and which phrases are in which language. */
+  languageOf(texts: readonly string[]) {
+    const { site, others } = this.language;
+    return { direction: this.direction, phrases: texts.map((text) => languageRuns(text, site, others)) };
+  }
+
+  /** `text` in lines no wider than `width` at `size` px, but for a word too long for a line unless `breakWords`. */
+  lines(text: string, weight: ShareImageWeight, size: number, width: number, breakWords: boolean): Line<null>[] {
+    const style = { size, width, direction: this.direction, features: FEATURES, breakWords };
+    return new ParagraphLayout(this.chain, [{ text, weight, tag: null }], this.language, style).lines();
+  }
+
+  /** The width of `text` on one line, in px. */
+  measure(text: string, weight: ShareImageWeight, size: number): number {
+    return this.lines(text, weight, size, Infinity, false)[0]?.width ?? 0;
+  }
+
+  /** SVG paths of `line` at `size`, its baseline at `y`, in a box `box` px wide from `x`, aligned to its start side. */
+  draw(line: Line<null>, x: number, y: number, size: number, fill: string, box = line.width): string {
+    const left = this.direction === "rtl" ? x + box - line.width : x;
+    const glyphs = line.runs.flatMap((run) => {
+      const s = size / run.font.font.unitsPerEm;
+      const start = left + run.x;
       let pen = 0;
-      const glyphs = run.glyphs.map((glyph, i) => {
-        const { xAdvance, xOffset, yOffset } = run.positions[i];
-        const d = `<path transform="translate(${(x + (pen + xOffset) * s).toFixed(2)} ${(y - yOffset * s).toFixed(2)}) scale(${s.toFixed(5)} ${(-s).toFixed(5)})" d="${glyph.path.toSVG()}"/>`;
+      return run.shaped.glyphs.map((glyph, i) => {
+        const { xAdvance, xOffset, yOffset } = run.shaped.positions[i]!;
+        const d = `<path transform="translate(${(start + (pen + xOffset) * s).toFixed(2)} ${(y - yOffset * s).toFixed(2)}) scale(${s.toFixed(5)} ${(-s).toFixed(5)})" d="${glyph.path.toSVG()}"/>`;
         pen += xAdvance;
         return d;
       });
-      return `<g fill="${fill}">${glyphs.join("")}</g>`;
-    },
-  };
+    });
+    return `<g fill="${fill}">${glyphs.join("")}</g>`;
+  }
+
+  /** `text` on one line, as `draw` draws it. */
+  drawText(text: string, weight: ShareImageWeight, x: number, y: number, size: number, fill: string, box?: number) {
+    const line = this.lines(text, weight, size, Infinity, false)[0];
+    return line ? this.draw(line, x, y, size, fill, box) : "";
+  }
 }

@@ -20,6 +20,7 @@ export async function readPdf(bytes: Uint8Array) {
   const sizes: number[][] = [];
   const tags: Tag[] = [];
   const links: { url: string; description: string; id: string }[] = [];
+  const read: string[] = [];
   let lastPageFill = 0;
   for (let n = 1; n <= pdf.numPages; n++) {
     const page = await pdf.getPage(n);
@@ -53,6 +54,9 @@ export async function readPdf(bytes: Uint8Array) {
       if (node.type === "content") return contentText.get(node.id!) ?? "";
       const tag: Tag = { role: node.role!, text: "", alt: node.alt, annotations: [] };
       if (node.role !== "Root") tags.push(tag);
+      // A Span's ActualText (pdf.js gives it as alt) is what it says, in place of its glyphs: a right-to-left run, a
+      // conjunct, a reordered vowel.
+      if (node.role === "Span" && node.alt !== undefined) return (tag.text = node.alt);
       for (const child of node.children ?? []) {
         // An annotation is an "object" to pdf.js when its tag holds content too.
         if (child.type === "annotation" || child.type === "object")
@@ -62,7 +66,7 @@ export async function readPdf(bytes: Uint8Array) {
       return tag.text;
     };
     const tree = (await page.getStructTree()) as TreeNode | null;
-    if (tree) walk(tree);
+    if (tree) read.push(walk(tree));
     for (const a of await page.getAnnotations())
       if (a.subtype === "Link") links.push({ url: a.url, description: a.contentsObj?.str ?? "", id: a.id });
   }
@@ -90,6 +94,8 @@ export async function readPdf(bytes: Uint8Array) {
     displayTitle: preferences?.DisplayDocTitle === true,
     /** Every page's structure elements, depth first. */
     tags,
+    /** Each page's text as its structure tree reads it (a screen reader, Acrobat), ActualText in place of glyphs. */
+    read,
     links,
   };
 }

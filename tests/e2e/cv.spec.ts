@@ -127,9 +127,10 @@ for (const { label, path, points } of PDFS) {
         ].map((url) => new URL(url).href),
       );
 
-      // The text, read back, holds every text of the CV in reading order, so words with "fi", "fl" or "ff" whole.
+      // The text, read back from the tags, holds every text of the CV in reading order, so words with "fi", "fl" or
+      // "ff" whole, and a right-to-left or shaped run as written (its ActualText).
       const text = pdf.lines.flat();
-      const all = flat(text.join(""));
+      const all = flat(pdf.read.join(""));
       let from = 0;
       for (const shown of cvTexts(cv)) {
         const at = all.indexOf(flat(shown), from);

@@ -174,10 +174,10 @@ export const BROKEN: Record<string, BrokenCase> = {
       'content/resume.json › education[0] › field "endDate": ends before it starts',
     schemaSees: true,
   },
-  "a name the PDF's font cannot draw": {
+  "a name in a script no font of the PDF's holds": {
     file: "site.json",
-    break: (site) => void (site.name = "حمزہ قریشی"),
-    message: `content/site.json › field "name": has "ح", "م", "ز", "ہ", "ق", "ر", "ی", "ش", which the CV's PDF and the share images cannot draw (their font holds Latin letters only); write it another way`,
+    break: (site) => void (site.name = "Արամ Խաչատրյան"),
+    message: `content/site.json › field "name": has "Ա" (U+0531, Armenian), "ր" (U+0580, Armenian), "ա" (U+0561, Armenian), "մ" (U+0574, Armenian), "Խ" (U+053D, Armenian) and 4 more such characters, which none of the fonts the CV's PDF and the share images are drawn in has: they would show there as empty boxes; write them another way`,
     schemaSees: false,
   },
   "a title with nothing visible": {

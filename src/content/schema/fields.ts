@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { describeCharacter } from "../describe-character";
 import type { Undrawable } from "../drawable-text";
 
 /**
@@ -161,16 +162,22 @@ export interface ContentChecks {
   undrawable: Undrawable;
 }
 
-/** Text the build draws with its own fonts, which must hold every character of it. */
+/** How many characters no font holds a message names one by one. */
+const UNDRAWABLE_SHOWN = 5;
+
+/** Text the build draws with its own fonts, one of which must hold each character of it. */
 export const drawn = ({ undrawable }: ContentChecks, description: string, max?: number) =>
   text(description, max)
     .refine((value) => undrawable(value).length === 0, {
-      error: (issue) =>
-        `has ${undrawable(String(issue.input))
-          .map((c) => `"${c}"`)
-          .join(
-            ", ",
-          )}, which the CV's PDF and the share images cannot draw (their font holds Latin letters only); write it another way`,
+      error: (issue) => {
+        const missing = undrawable(String(issue.input));
+        const shown = missing.slice(0, UNDRAWABLE_SHOWN).map(describeCharacter).join(", ");
+        const more = missing.length - UNDRAWABLE_SHOWN;
+        const which = more > 0 ? `${shown} and ${more} more such character${more === 1 ? "" : "s"}` : shown;
+        const [it, shows, box] =
+          missing.length === 1 ? ["it", "it would", "an empty box"] : ["them", "they would", "empty boxes"];
+        return `has ${which}, which none of the fonts the CV's PDF and the share images are drawn in has: ${shows} show there as ${box}; write ${it} another way`;
+      },
     })
     .register(drawnTexts, { drawn: true });
 

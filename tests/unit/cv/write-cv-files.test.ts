@@ -5,6 +5,9 @@ import path from "node:path";
 import { codeDigest } from "../../../src/build/cached-output";
 import { type JsonResume, jsonResume } from "../../../src/cv/json-resume";
 import { cachedCvFiles } from "../../../src/cv/write-cv-files";
+import { FontChain } from "../../../src/text-layout/font-chain";
+import type { TextLanguage } from "../../../src/text-layout/paragraph-layout";
+import { type FontFamily, fontFamilies } from "../../../src/text-layout/font-faces";
 import { BASE } from "../../support/broken-content";
 import { cvSources } from "../../support/content-pages";
 import { memoryCache } from "../../support/memory-cache";
@@ -17,10 +20,26 @@ let publicDir: string;
 let fontsDir: string;
 let code: string;
 
+/** The PDF's chain with Inter's Latin read from copies in `fontsDir`, which the test changes. */
+function chainWithCopies(): FontChain {
+  const [inter, ...rest] = fontFamilies(ROOT);
+  const copied: FontFamily = {
+    faces: () =>
+      inter!
+        .faces()
+        .map((face) =>
+          face.id === "inter-latin"
+            ? { ...face, file: (weight: number) => path.join(fontsDir, path.basename(face.file(weight))) }
+            : face,
+        ),
+  };
+  return new FontChain([copied, ...rest]);
+}
+
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "cv-files-"));
   publicDir = path.join(dir, "public");
-  // Copies of the PDF's fonts and of the CV's code, which the test changes.
+  // Copies of the PDF's Latin fonts and of the CV's code, which the test changes.
   fontsDir = path.join(dir, "fonts");
   fs.mkdirSync(fontsDir);
   for (const weight of [400, 600, 700]) {
@@ -33,18 +52,25 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe("cachedCvFiles", () => {
-  it("makes /resume.json and the PDFs again only when the resume, a PDF font or the CV's code changes", async () => {
+  it("makes /resume.json and the PDFs again only when the resume, its language, a PDF font or the CV's code changes", async () => {
     const cache = memoryCache();
-    // A short CV, one page on either paper, so that each PDF is laid out once and quickly.
+    // A short CV, one page on either paper, so that each PDF is laid out once and quickly: an entry a section, its
+    // texts cut short (they are in many scripts, each run a font of its own).
     const full = jsonResume(cvSources(BASE));
     const one = <T>(list: T[]) => list.slice(0, 1);
+    const short = (text: string) => [...text].slice(0, 80).join("");
     const resume = {
       ...full,
-      ...{ work: one(full.work), projects: one(full.projects), skills: one(full.skills) },
-      ...{ education: one(full.education), languages: one(full.languages), certificates: [] },
+      basics: { ...full.basics, summary: short(full.basics.summary) },
+      work: one(full.work).map((job) => ({ ...job, summary: short(job.summary), highlights: one(job.highlights) })),
+      projects: one(full.projects).map((p) => ({ ...p, description: short(p.description), highlights: [] })),
+      ...{ skills: one(full.skills), education: one(full.education), languages: one(full.languages), certificates: [] },
     };
-    const write = async (cv: JsonResume) => {
-      const output = await cachedCvFiles(cv, { publicDir, fontsDir, cache, code: await codeDigest([code]) });
+    // A build's fonts, read once; a build after a font file changed reads them afresh.
+    let chain = chainWithCopies();
+    const write = async (cv: JsonResume, language: TextLanguage = { site: "en" }) => {
+      const options = { publicDir, chain, language, cache, code: await codeDigest([code]) };
+      const output = await cachedCvFiles(cv, options);
       const read = (file: string) => fs.readFileSync(path.join(publicDir, file));
       return { ...output, pdf: read(output.value[0]!.path), json: read("resume.json").toString("utf8") };
     };
@@ -67,11 +93,19 @@ describe("cachedCvFiles", () => {
     expect(relabelled.json).toContain(label);
     expect(relabelled.pdf.equals(first.pdf)).toBe(false);
 
+    // A phrase of the CV named as another language's makes it again; a phrase it does not hold does not.
+    const polish = { site: "en", others: [{ language: "pl", phrases: [resume.basics.label] }] };
+    expect((await write(resume, polish)).made).toBe(true);
+    const elsewhere = { site: "en", others: [...polish.others, { language: "ja", phrases: ["将棋の試験"] }] };
+    expect((await write(resume, elsewhere)).made).toBe(false);
+    expect((await write(resume)).made).toBe(true);
+
     // Another font at the bold weight's path (Inter's 800): the PDF is set in it.
     fs.copyFileSync(
       path.join(FONTS, "inter-latin-800-normal.woff2"),
       path.join(fontsDir, "inter-latin-700-normal.woff2"),
     );
+    chain = chainWithCopies();
     const refont = await write(resume);
     expect(refont.made).toBe(true);
     expect(refont.pdf.equals(same.pdf)).toBe(false);

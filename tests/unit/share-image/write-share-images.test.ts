@@ -4,12 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { codeDigest } from "../../../src/build/cached-output";
-import { loadShareImageFonts } from "../../../src/share-image/project-share-image";
+import { GlyphText, shareImageChain } from "../../../src/share-image/glyph-text";
 import { type ShareImageProject, writeShareImages } from "../../../src/share-image/write-share-images";
 import { memoryCache } from "../../support/memory-cache";
 
 const ROOT = path.join(__dirname, "../../..");
-const FONT = path.join(ROOT, "src/share-image/fonts/inter-latin-var.woff2");
 
 let dir: string;
 let publicDir: string;
@@ -29,14 +28,14 @@ beforeEach(async () => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe("writeShareImages", () => {
-  it("draws a case study's image again only when its title, screenshot, font or drawing code changes", async () => {
-    const fonts = await loadShareImageFonts(FONT);
+  it("draws a case study's image again only when its title, language, screenshot, font or drawing code changes", async () => {
     const cache = memoryCache();
     const file = path.join(publicDir, "share/projects/app.png");
+    let text = new GlyphText(shareImageChain(ROOT), { site: "en" }, "ltr");
     const write = async (projects: ShareImageProject[]) => {
       const written = await writeShareImages(projects, {
         publicDir,
-        fonts,
+        text,
         byline: "Owner · Role",
         cache,
         code: await codeDigest([code]),
@@ -68,6 +67,18 @@ describe("writeShareImages", () => {
     fs.appendFileSync(path.join(code, "project-share-image.ts"), "\n// changed\n");
     expect((await write([project])).drawn).toBe(1);
     expect((await write([project])).drawn).toBe(0);
+
+    // Its title named as Japanese draws it again; a phrase it does not show does not.
+    const japanese = { ...project, title: "改善ボード" };
+    await write([japanese]);
+    text = new GlyphText(shareImageChain(ROOT), { site: "en", others: [{ language: "ja", phrases: ["改善"] }] }, "ltr");
+    expect((await write([japanese])).drawn).toBe(1);
+    text = new GlyphText(
+      shareImageChain(ROOT),
+      { site: "en", others: [{ language: "ja", phrases: ["改善", "ボードゲーム"] }] },
+      "ltr",
+    );
+    expect((await write([japanese])).drawn).toBe(0);
 
     // Its place in /projects is drawn on it (#02): a project added before it draws it again.
     const other = { ...project, slug: "other", title: "Other" };
