@@ -15,6 +15,8 @@ import type { OtherLanguage } from "./src/content/language-of-parts";
 import { codeDigest } from "./src/build/cached-output";
 import { generatorCode } from "./src/build/generator-code";
 import { type IconFile, rasterIcon } from "./src/build/icon-raster";
+import { type ContentFile, publishFile, publishedName } from "./src/build/published-files";
+import { generateImageData } from "gatsby-plugin-sharp";
 import { removeNullBytes } from "./src/build/null-bytes";
 import { WRITTEN_FROM_CONTENT, removeLeftovers } from "./src/build/remove-leftovers";
 import { builtStylesheet, pagesInliningAnother } from "./src/build/stylesheet";
@@ -130,7 +132,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
-  actions.createTypes("type IconRaster { src: String!, srcSet: String! }");
+  actions.createTypes("type IconRaster { src: String, srcSet: String, maskSrcSet: String }");
 };
 
 /**
@@ -150,17 +152,19 @@ const IMAGE_STAND_IN = { layout: "constrained", width: 1, height: 1, images: { s
 interface ResolverContext {
   nodeModel: { getNodeById<T>(query: { id: string }): T | null };
 }
-interface ResolverInfo {
-  originalResolver: (source: unknown, args: unknown, context: ResolverContext, info: ResolverInfo) => unknown;
-}
 
 /**
- * `iconRaster` on a content file: the icon drawn as PNGs at build (src/build/icon-raster.ts), or null; and
- * gatsbyImageData as gatsby-transformer-sharp makes it, but for a file `npm start` refuses (refusedNow). And `jsonId`
- * on every collection with an `id`: gatsby-transformer-json copies only an id that is truthy, and the content's ids
- * are numbers, so a missing one is 0.
+ * `iconRaster` on a content file: the icon drawn as PNGs at build (src/build/icon-raster.ts), or null. `publicURL` and
+ * gatsbyImageData as Gatsby makes them, but published under the file's published name (src/build/published-files.ts
+ * says why), and, for a file `npm start` refuses (refusedNow), a stand-in. And `jsonId` on every collection with an
+ * `id`: gatsby-transformer-json copies only an id that is truthy, and the content's ids are numbers, so a missing one
+ * is 0.
+ *
+ * gatsbyImageData is gatsby-transformer-sharp's resolver, which hands its File node to gatsby-plugin-sharp's
+ * generateImageData, given the published name. The browser tests fail if a page names a file that is not there, and
+ * `published-files.spec.ts` if a file is published under another name.
  */
-export const createResolvers: GatsbyNode["createResolvers"] = async ({ createResolvers, cache }) => {
+export const createResolvers: GatsbyNode["createResolvers"] = async ({ createResolvers, cache, reporter }) => {
   const iconCache = { cache, code: await codeDigest(generatorCode(__dirname, "iconRaster")) };
   createResolvers({
     File: {
@@ -169,13 +173,21 @@ export const createResolvers: GatsbyNode["createResolvers"] = async ({ createRes
         resolve: async (file: IconFile) =>
           (await refusedNow(file.absolutePath)) ? null : rasterIcon(file, PUBLIC_DIR, iconCache),
       },
+      publicURL: { resolve: (file: ContentFile) => publishFile(file, PUBLIC_DIR) },
     },
     ImageSharp: {
       gatsbyImageData: {
-        resolve: async (image: { parent: string }, args: unknown, context: ResolverContext, info: ResolverInfo) => {
-          const file = context.nodeModel.getNodeById<{ absolutePath: string }>({ id: image.parent });
-          if (file && (await refusedNow(file.absolutePath))) return IMAGE_STAND_IN;
-          return info.originalResolver(image, args, context, info);
+        resolve: async (image: { parent: string }, args: unknown, context: ResolverContext) => {
+          const file = context.nodeModel.getNodeById<ContentFile>({ id: image.parent });
+          if (!file) return null;
+          if (await refusedNow(file.absolutePath)) return IMAGE_STAND_IN;
+          return generateImageData({
+            file: { ...file, name: publishedName(file.name) },
+            args,
+            pathPrefix: "",
+            reporter,
+            cache,
+          });
         },
       },
     },
@@ -210,13 +222,28 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
  * own schema. The build reports each PDF's pages, and warns past two. Each file is made again only when what it is made
  * from changes (src/build/cached-output.ts); until then Gatsby's cache holds it.
  */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions: gatsby, reporter, cache }) => {
+type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
+
+export const createPages: GatsbyNode["createPages"] = async (args) => {
   // `npm start` makes the pages again after each change: not from content the check refuses (it has said why), which
   // would stop the dev server, or fail in sharp with a screen of compiled code. The last good pages stay meanwhile.
-  if (contentWatch && (await contentWatch.checked()).length > 0) {
-    for (const page of lastPages) gatsby.createPage(page);
-    return;
+  const refused = async () => !!contentWatch && (await contentWatch.checked()).length > 0;
+  const good = lastPages;
+  const keepGood = () => {
+    lastPages = good;
+    for (const page of good) args.actions.createPage(page);
+  };
+  if (await refused()) return keepGood();
+  try {
+    await makePages(args);
+  } catch (error) {
+    // A file saved broken while the pages were being made, after the check above: the check names it now.
+    if (await refused()) return keepGood();
+    throw error;
   }
+};
+
+async function makePages({ graphql, actions: gatsby, reporter, cache }: CreatePagesArgs) {
   lastPages = [];
   const actions = {
     createPage: <Context>(page: Page<Context>) => {
@@ -389,4 +416,4 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions:
       `removed what an earlier build published: ${leftovers.map((f) => path.relative(PUBLIC_DIR, f)).join(", ")}`,
     );
   }
-};
+}

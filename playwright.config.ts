@@ -2,10 +2,12 @@ import { defineConfig, devices } from "@playwright/test";
 import { availableParallelism } from "node:os";
 import { CHROMIUM_ARGS, testChromiumPath } from "./scripts/chromium.mjs";
 import type { EngineName } from "./tests/e2e/engines/fixtures";
+import { portFor } from "./tests/support/free-port";
 
-export const PORT = Number(process.env.E2E_PORT ?? 8888);
+/** The production build, served by Netlify's local server (tests/support/free-port.ts: which port, and why). */
+export const PORT = portFor("E2E_PORT", 8888);
 /** Cloudflare's siteverify, played by tests/support/fake-siteverify.mjs (Cloudflare is out of reach here). */
-export const FAKE_SITEVERIFY_PORT = Number(process.env.FAKE_SITEVERIFY_PORT ?? 8898);
+export const FAKE_SITEVERIFY_PORT = portFor("FAKE_SITEVERIFY_PORT", 8898);
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 

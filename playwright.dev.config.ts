@@ -1,11 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, testChromiumPath } from "./scripts/chromium.mjs";
+import { portFor } from "./tests/support/free-port";
 
 /**
  * `npm start` in a real browser (tests/dev-server): the real `gatsby develop`, in a copy of the site whose content/
  * the test breaks and mends. Apart from the other browser tests, which test the production build.
  */
-export const DEV_PORT = Number(process.env.DEV_SERVER_PORT ?? 8010);
+export const DEV_PORT = portFor("DEV_SERVER_PORT", 8010, { reusable: false });
 /** The content the dev server is started on: a copy of content/, in its copy of the site. */
 export const DEV_CONTENT = "reports/dev-server/site/content";
 

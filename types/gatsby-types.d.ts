@@ -1236,8 +1236,9 @@ type HeroWordsJsonSortInput = {
 };
 
 type IconRaster = {
-  readonly src: Scalars['String'];
-  readonly srcSet: Scalars['String'];
+  readonly maskSrcSet: Maybe<Scalars['String']>;
+  readonly src: Maybe<Scalars['String']>;
+  readonly srcSet: Maybe<Scalars['String']>;
 };
 
 type ImageCropFocus =
@@ -2763,7 +2764,6 @@ type Query_siteJsonArgs = {
   emailjsPublicKey: InputMaybe<StringQueryOperatorInput>;
   emailjsServiceId: InputMaybe<StringQueryOperatorInput>;
   emailjsTemplateId: InputMaybe<StringQueryOperatorInput>;
-  githubUrl: InputMaybe<StringQueryOperatorInput>;
   heroVideoDescription: InputMaybe<StringQueryOperatorInput>;
   heroVideoMp4: InputMaybe<FileFilterInput>;
   heroVideoPoster: InputMaybe<FileFilterInput>;
@@ -2773,7 +2773,6 @@ type Query_siteJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   language: InputMaybe<StringQueryOperatorInput>;
-  linkedinUrl: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   otherLanguages: InputMaybe<SiteOtherLanguageFilterListInput>;
@@ -2833,6 +2832,7 @@ type Query_socialLinksJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   imgPath: InputMaybe<FileFilterInput>;
+  inContact: InputMaybe<BooleanQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   link: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -3768,7 +3768,6 @@ type SiteJson = Node & {
   readonly emailjsPublicKey: Scalars['String'];
   readonly emailjsServiceId: Scalars['String'];
   readonly emailjsTemplateId: Scalars['String'];
-  readonly githubUrl: Scalars['String'];
   readonly heroVideoDescription: Scalars['String'];
   readonly heroVideoMp4: File;
   readonly heroVideoPoster: File;
@@ -3778,7 +3777,6 @@ type SiteJson = Node & {
   readonly internal: Internal;
   readonly intro: Scalars['String'];
   readonly language: Maybe<Scalars['String']>;
-  readonly linkedinUrl: Scalars['String'];
   readonly location: Scalars['String'];
   readonly name: Scalars['String'];
   readonly otherLanguages: Maybe<ReadonlyArray<SiteOtherLanguage>>;
@@ -3844,7 +3842,6 @@ type SiteJsonFieldSelector = {
   readonly emailjsPublicKey: InputMaybe<FieldSelectorEnum>;
   readonly emailjsServiceId: InputMaybe<FieldSelectorEnum>;
   readonly emailjsTemplateId: InputMaybe<FieldSelectorEnum>;
-  readonly githubUrl: InputMaybe<FieldSelectorEnum>;
   readonly heroVideoDescription: InputMaybe<FieldSelectorEnum>;
   readonly heroVideoMp4: InputMaybe<FileFieldSelector>;
   readonly heroVideoPoster: InputMaybe<FileFieldSelector>;
@@ -3854,7 +3851,6 @@ type SiteJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly linkedinUrl: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly otherLanguages: InputMaybe<SiteOtherLanguageFieldSelector>;
@@ -3875,7 +3871,6 @@ type SiteJsonFilterInput = {
   readonly emailjsPublicKey: InputMaybe<StringQueryOperatorInput>;
   readonly emailjsServiceId: InputMaybe<StringQueryOperatorInput>;
   readonly emailjsTemplateId: InputMaybe<StringQueryOperatorInput>;
-  readonly githubUrl: InputMaybe<StringQueryOperatorInput>;
   readonly heroVideoDescription: InputMaybe<StringQueryOperatorInput>;
   readonly heroVideoMp4: InputMaybe<FileFilterInput>;
   readonly heroVideoPoster: InputMaybe<FileFilterInput>;
@@ -3885,7 +3880,6 @@ type SiteJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly linkedinUrl: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly otherLanguages: InputMaybe<SiteOtherLanguageFilterListInput>;
@@ -3951,7 +3945,6 @@ type SiteJsonSortInput = {
   readonly emailjsPublicKey: InputMaybe<SortOrderEnum>;
   readonly emailjsServiceId: InputMaybe<SortOrderEnum>;
   readonly emailjsTemplateId: InputMaybe<SortOrderEnum>;
-  readonly githubUrl: InputMaybe<SortOrderEnum>;
   readonly heroVideoDescription: InputMaybe<SortOrderEnum>;
   readonly heroVideoMp4: InputMaybe<FileSortInput>;
   readonly heroVideoPoster: InputMaybe<FileSortInput>;
@@ -3961,7 +3954,6 @@ type SiteJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly language: InputMaybe<SortOrderEnum>;
-  readonly linkedinUrl: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly otherLanguages: InputMaybe<SiteOtherLanguageSortInput>;
@@ -4461,6 +4453,7 @@ type SocialLinksJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly imgPath: File;
+  readonly inContact: Maybe<Scalars['Boolean']>;
   readonly internal: Internal;
   readonly link: Scalars['String'];
   readonly name: Scalars['String'];
@@ -4516,6 +4509,7 @@ type SocialLinksJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly imgPath: InputMaybe<FileFieldSelector>;
+  readonly inContact: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -4526,6 +4520,7 @@ type SocialLinksJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly imgPath: InputMaybe<FileFilterInput>;
+  readonly inContact: InputMaybe<BooleanQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -4581,6 +4576,7 @@ type SocialLinksJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly imgPath: InputMaybe<FileSortInput>;
+  readonly inContact: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -5001,7 +4997,7 @@ type WebPOptions = {
 
 type CaseStudyApproachFragment = { readonly approach: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
-type CaseStudyBuiltWithFragment = { readonly features: ReadonlyArray<string>, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } }> };
+type CaseStudyBuiltWithFragment = { readonly features: ReadonlyArray<string>, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> };
 
 type CaseStudyGalleryFragment = { readonly gallery: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null };
 
@@ -5014,17 +5010,19 @@ type CaseStudyPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyPageQuery = { readonly projectsJson: { readonly slug: string, readonly challenge: string, readonly title: string, readonly description: string, readonly category: string, readonly liveLink: string, readonly githubLink: string, readonly role: string, readonly timeline: string, readonly client: string | null, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly approach: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly outcome: { readonly summary: string, readonly results: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly testimonial: { readonly quote: string, readonly author: string, readonly role: string } | null, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } }> } | null, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type CaseStudyPageQuery = { readonly projectsJson: { readonly slug: string, readonly challenge: string, readonly title: string, readonly description: string, readonly category: string, readonly liveLink: string, readonly githubLink: string, readonly role: string, readonly timeline: string, readonly client: string | null, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly approach: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly outcome: { readonly summary: string, readonly results: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly testimonial: { readonly quote: string, readonly author: string, readonly role: string } | null, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> } | null, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type CaseStudyTestimonialFragment = { readonly testimonial: { readonly quote: string, readonly author: string, readonly role: string } | null };
 
-type ClientLogoFieldsFragment = { readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } };
+type ClientLogoFieldsFragment = { readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } };
 
-type ContactFieldsFragment = { readonly turnstileSiteKey: string, readonly emailjsPublicKey: string, readonly emailjsServiceId: string, readonly emailjsTemplateId: string, readonly email: string, readonly githubUrl: string, readonly linkedinUrl: string, readonly location: string };
+type ContactFieldsFragment = { readonly turnstileSiteKey: string, readonly emailjsPublicKey: string, readonly emailjsServiceId: string, readonly emailjsTemplateId: string, readonly email: string, readonly location: string };
 
-type ContentIconFileFragment = { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null };
+type ContactProfileFieldsFragment = { readonly name: string, readonly link: string, readonly inContact: boolean | null };
 
-type FeatureCardFieldsFragment = { readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } };
+type ContentIconFileFragment = { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null };
+
+type FeatureCardFieldsFragment = { readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5054,26 +5052,26 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HeroVideoFieldsFragment = { readonly heroVideoDescription: string, readonly heroVideoWebm: { readonly publicURL: string | null }, readonly heroVideoMp4: { readonly publicURL: string | null }, readonly heroVideoPoster: { readonly publicURL: string | null } };
 
-type HeroWordFieldsFragment = { readonly text: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } };
+type HeroWordFieldsFragment = { readonly text: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly allHeroWordsJson: { readonly nodes: ReadonlyArray<{ readonly text: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } }> }, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly value: number, readonly suffix: string | null, readonly label: string }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly slug: string, readonly title: string, readonly description: string, readonly liveLink: string, readonly githubLink: string, readonly image: { readonly childImageSharp: { readonly featured: import('gatsby-plugin-image').IGatsbyImageData, readonly small: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTechIconsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } }> }, readonly allClientLogosJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } }> }, readonly allValueCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } }> }, readonly allFeatureCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } }> }, readonly allRolesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } }> }, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } }> } };
+type HomePageQuery = { readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly inContact: boolean | null }> }, readonly allHeroWordsJson: { readonly nodes: ReadonlyArray<{ readonly text: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> }, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly value: number, readonly suffix: string | null, readonly label: string }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly slug: string, readonly title: string, readonly description: string, readonly liveLink: string, readonly githubLink: string, readonly image: { readonly childImageSharp: { readonly featured: import('gatsby-plugin-image').IGatsbyImageData, readonly small: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTechIconsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> }, readonly allClientLogosJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> }, readonly allValueCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> }, readonly allFeatureCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> }, readonly allRolesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> }, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> } };
 
 type LayoutContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutContentQuery = { readonly allNavItemsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string }> }, readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } }> } };
+type LayoutContentQuery = { readonly allNavItemsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string }> }, readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> } };
 
-type ProjectCardFieldsFragment = { readonly jsonId: number, readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly features: ReadonlyArray<string>, readonly liveLink: string, readonly githubLink: string, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ProjectCardFieldsFragment = { readonly jsonId: number, readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly features: ReadonlyArray<string>, readonly liveLink: string, readonly githubLink: string, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ProjectsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProjectsPageQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly features: ReadonlyArray<string>, readonly liveLink: string, readonly githubLink: string, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ProjectsPageQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly features: ReadonlyArray<string>, readonly liveLink: string, readonly githubLink: string, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type RoleFieldsFragment = { readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } };
+type RoleFieldsFragment = { readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } };
 
 type SeoContentQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5085,15 +5083,15 @@ type ShowcaseProjectFieldsFragment = { readonly jsonId: number, readonly slug: s
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly role: string, readonly intro: string, readonly projectsIntro: string, readonly description: string, readonly location: string, readonly countryCode: string, readonly siteUrl: string, readonly email: string, readonly githubUrl: string, readonly linkedinUrl: string, readonly heroVideoDescription: string, readonly turnstileSiteKey: string, readonly emailjsPublicKey: string, readonly emailjsServiceId: string, readonly emailjsTemplateId: string, readonly icon: { readonly publicURL: string | null, readonly extension: string }, readonly heroVideoWebm: { readonly publicURL: string | null }, readonly heroVideoMp4: { readonly publicURL: string | null }, readonly heroVideoPoster: { readonly publicURL: string | null } } | null };
+type SiteContentQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly role: string, readonly intro: string, readonly projectsIntro: string, readonly description: string, readonly location: string, readonly countryCode: string, readonly siteUrl: string, readonly email: string, readonly heroVideoDescription: string, readonly turnstileSiteKey: string, readonly emailjsPublicKey: string, readonly emailjsServiceId: string, readonly emailjsTemplateId: string, readonly icon: { readonly publicURL: string | null, readonly extension: string }, readonly heroVideoWebm: { readonly publicURL: string | null }, readonly heroVideoMp4: { readonly publicURL: string | null }, readonly heroVideoPoster: { readonly publicURL: string | null } } | null };
 
-type SkillFieldsFragment = { readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } };
+type SkillFieldsFragment = { readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } };
 
 type StatFieldsFragment = { readonly value: number, readonly suffix: string | null, readonly label: string };
 
-type TechIconFieldsFragment = { readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } };
+type TechIconFieldsFragment = { readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } };
 
-type ValueCardFieldsFragment = { readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string, readonly srcSet: string } | null } };
+type ValueCardFieldsFragment = { readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } };
 
 type PageSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 

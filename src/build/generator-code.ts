@@ -20,13 +20,21 @@ export const GENERATOR_CODE = {
     "src/utils/case-study-path.ts",
     "src/utils/site-share-image-path.ts",
     "src/utils/owner-place.ts",
+    "src/utils/profile-name.ts",
     "src/content/country-name.ts",
     "src/cv/cv-paths.ts",
     "src/cv/cv-text.ts",
     "src/cv/json-resume.ts",
   ],
-  cvFiles: ["src/cv", "src/content", "src/text-layout", "src/utils/case-study-path.ts", "src/utils/owner-place.ts"],
-  iconRaster: ["src/build/icon-raster.ts"],
+  cvFiles: [
+    "src/cv",
+    "src/content",
+    "src/text-layout",
+    "src/utils/case-study-path.ts",
+    "src/utils/owner-place.ts",
+    "src/utils/profile-name.ts",
+  ],
+  iconRaster: ["src/build/icon-raster.ts", "src/build/published-files.ts"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Generator = keyof typeof GENERATOR_CODE;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { type OutputCache, cachedOutput } from "./cached-output";
+import { publishedName, urlPath } from "./published-files";
 
 /**
  * The widths each icon is drawn at: every icon's box (22 to 56 px) at one, two and three device pixels per CSS pixel
@@ -15,9 +16,20 @@ export const ICON_WIDTHS = [24, 48, 72, 112, 168] as const;
  */
 const DRAWN_BY_THE_BROWSER = /<(text|animate\w*|set|script|foreignObject|image)\b|@media|@keyframes|@font-face/;
 
+/** An SVG that paints in `currentColor`, as Lucide, Heroicons, Tabler and Feather ship their icons. */
+const CURRENT_COLOR = /currentcolor/i;
+/** An SVG that sets `color` itself, whose `currentColor` is then a colour of its own. */
+const OWN_COLOR = /[\s"';{]color\s*[:=]/i;
+
 export interface IconRaster {
-  src: string;
-  srcSet: string;
+  /** The icon in its own colours, for `src`; null for an icon drawn wholly in the text's colour. */
+  src: string | null;
+  srcSet: string | null;
+  /**
+   * What the icon draws in `currentColor`, as coverage (black, its alpha), for the CSS mask that paints it in the text's
+   * colour, in either theme; null for an icon with colours of its own only.
+   */
+  maskSrcSet: string | null;
 }
 
 export interface IconFile {
@@ -77,20 +89,67 @@ async function drawIcon(file: IconFile, publicDir: string): Promise<IconRaster |
     // raster icon (a client's PNG logo, say) is only ever made smaller, so it is sent no larger than it is shown.
     const natural = vector ? Infinity : ((await sharp(source).metadata()).width ?? Infinity);
     const widths = [...new Set(ICON_WIDTHS.map((width) => Math.min(width, natural)))];
-    const urls = widths.map((width) => `/${dir}/${file.name}-${width}w.png`);
-    await Promise.all(
-      widths.map((width, i) =>
-        sharp(source)
-          .resize({ width })
-          .png({ palette: true, quality: 90, effort: 10 })
-          .toFile(path.join(publicDir, urls[i]!)),
+    const name = (layer: string, width: number) => `/${dir}/${publishedName(file.name)}${layer}-${width}w.png`;
+    const svg = source.toString("utf8");
+    const layers = await Promise.all(
+      widths.map((width) =>
+        vector && CURRENT_COLOR.test(svg) && !OWN_COLOR.test(svg)
+          ? inTextColour(svg, width)
+          : { own: sharp(source).resize({ width }), mask: null },
       ),
     );
-    return {
-      src: urls[Math.min(1, urls.length - 1)]!,
-      srcSet: urls.map((url, i) => `${url} ${widths[i]}w`).join(", "),
+    const written = async (layer: "own" | "mask", suffix: string) => {
+      if (layers.some((drawn) => !drawn[layer])) return null;
+      const urls = await Promise.all(
+        widths.map(async (width, i) => {
+          const where = name(suffix, width);
+          await layers[i]![layer]!.png({ palette: true, quality: 90, effort: 10 }).toFile(path.join(publicDir, where));
+          return urlPath(where);
+        }),
+      );
+      return {
+        src: urls[Math.min(1, urls.length - 1)]!,
+        srcSet: urls.map((url, i) => `${url} ${widths[i]}w`).join(", "),
+      };
     };
+    const [own, mask] = await Promise.all([written("own", ""), written("mask", "-mask")]);
+    return { src: own?.src ?? null, srcSet: own?.srcSet ?? null, maskSrcSet: mask?.srcSet ?? null };
   } catch (error) {
     throw new Error(`content/${file.relativePath}: the build cannot draw this image as an icon: ${String(error)}`);
   }
+}
+
+/**
+ * An SVG that paints in `currentColor`, split in two layers at `width`: its own colours (none, for most icon sets'
+ * icons), and the coverage of what it paints in `currentColor`, which the page paints in the text's colour over
+ * them. Drawn with `currentColor` black and white: a pixel is the same affine mix of `currentColor` either way, so
+ * the difference is its coverage, exactly, shapes drawn over it included.
+ */
+async function inTextColour(svg: string, width: number) {
+  const draw = (colour: string) =>
+    sharp(Buffer.from(svg.replace(/currentcolor/gi, colour)))
+      .resize({ width })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  const [black, white] = await Promise.all([draw("#000"), draw("#fff")]);
+  const { data: k, info } = black;
+  const own = Buffer.alloc(k.length);
+  const mask = Buffer.alloc(k.length);
+  let owned = false;
+  for (let i = 0; i < k.length; i += 4) {
+    const alpha = k[i + 3]! / 255;
+    const shift = (white.data[i]! + white.data[i + 1]! + white.data[i + 2]! - k[i]! - k[i + 1]! - k[i + 2]!) / 765;
+    const covered = Math.min(alpha, Math.max(0, shift * alpha));
+    mask[i + 3] = Math.round(covered * 255);
+    // What is left is the icon's own colours, under the text-coloured layer: alpha and colour such that the two,
+    // one over the other, make the pixel as the SVG draws it.
+    const rest = alpha - covered;
+    if (rest <= 1 / 255) continue;
+    for (let c = 0; c < 3; c++) own[i + c] = Math.min(255, Math.round((k[i + c]! * alpha) / rest));
+    own[i + 3] = Math.round((rest / (1 - covered)) * 255);
+    owned ||= own[i + 3]! > 12;
+  }
+  const raw = { raw: { width: info.width, height: info.height, channels: 4 as const } };
+  return { own: owned ? sharp(own, raw) : null, mask: sharp(mask, raw) };
 }

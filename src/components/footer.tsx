@@ -35,7 +35,7 @@ export function Footer({ ownerName, socialLinks }: FooterProps) {
                 label={social.name}
                 className="flex size-11 items-center justify-center rounded-full border border-line bg-ink-800 transition-colors hover:border-accent"
               >
-                <ContentIcon file={social.imgPath} size={22} className="light:brightness-[0.4]" />
+                <ContentIcon file={social.imgPath} size={22} ownColours="light:brightness-[0.4]" />
               </ExternalLink>
             </li>
           ))}

@@ -30,7 +30,7 @@ export function Seo({ title, description, pathname, image: ownImage, structuredD
   const image = new URL(ownImage?.path ?? SITE_SHARE_IMAGE_PATH, site.siteUrl).toString();
   const imageAlt = ownImage?.alt ?? `${site.name}, ${site.role} in ${site.location}`;
   const place = ownerPlace(site);
-  const sameAs = [...new Set([site.githubUrl, site.linkedinUrl, ...allSocialLinksJson.nodes.map((s) => s.link)])];
+  const sameAs = [...new Set(allSocialLinksJson.nodes.map((s) => s.link))];
   const structuredData = [
     {
       "@context": "https://schema.org",

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { type Collection, contentCollections, type FileExists } from "./content-schema";
 import type { Undrawable } from "./drawable-text";
-import { readJsonFile } from "./json-text";
+import { nearMiss } from "./file-names";
+import { readJsonFile, repeatedKeys } from "./json-text";
 import { liveKeyProblems, refusesPlaceholderKeys } from "./live-keys";
 
 export interface ContentProblem {
@@ -16,6 +17,8 @@ export interface ContentSource {
   /** The bytes (or the text) of content/<name>, or undefined when the file is missing. */
   read(name: string): string | Uint8Array | undefined;
   exists: FileExists;
+  /** Every file in content/, as a path inside it ("images/a.jpg"): to name a file of almost the name a path gives. */
+  files?(): readonly string[];
   /** The characters of a text the build's fonts cannot draw; none when left out. */
   undrawable?: Undrawable;
   /** The bytes of a file the content points to, for the check to open as the build will (check-content-files.ts). */
@@ -89,10 +92,30 @@ function duplicates(collection: Collection, data: unknown[]): Omit<ContentProble
   });
 }
 
+const TIMES: Record<number, string> = { 2: "twice", 3: "three times" };
+const listed = (items: readonly unknown[]) => `${items.slice(0, -1).join(", ")} and ${String(items.at(-1))}`;
+
+/** Each field written more than once in one object, named where the check names a field, with the line of each. */
+function repeated(text: string, collection: Collection, data: unknown): Omit<ContentProblem, "file">[] {
+  return repeatedKeys(text)
+    .sort((a, b) => a.lines[0]! - b.lines[0]!)
+    .map(({ path, key, lines }) => ({
+      ...locate({ path: [...path, key], code: "custom" } as z.core.$ZodIssue, collection, data),
+      problem:
+        `is written ${TIMES[lines.length] ?? `${lines.length} times`} in one entry, ` +
+        `${new Set(lines).size === 1 ? `on line ${lines[0]!}` : `at lines ${listed(lines)}`}; the ` +
+        `site reads only the last, at line ${lines.at(-1)!}, so an edit to ${lines.length > 2 ? "the others" : "the other"} never shows: keep one`,
+    }));
+}
+
 /** Every problem in content/, each naming the file, the entry and the field; with `opened`, its files' too. */
 export function checkContent(source: ContentSource, opened?: OpenedFiles): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const exists = Object.assign((file: string) => source.exists(file), { opened: (file: string) => opened?.get(file) });
+  let files: readonly string[] | undefined;
+  const exists = Object.assign((file: string) => source.exists(file), {
+    near: (file: string) => nearMiss(file, (files ??= source.files?.() ?? [])),
+    opened: (file: string) => opened?.get(file),
+  });
   for (const [file, collection] of Object.entries(contentCollections(exists, source.undrawable)) as [
     string,
     Collection,
@@ -102,11 +125,13 @@ export function checkContent(source: ContentSource, opened?: OpenedFiles): Conte
       problems.push({ file, problem: "is missing" });
       continue;
     }
-    const { data, problem } = readJsonFile(text);
-    if (problem) {
-      problems.push({ file, problem });
+    const read = readJsonFile(text);
+    if (read.problem !== undefined) {
+      problems.push({ file, problem: read.problem });
       continue;
     }
+    const { data } = read;
+    problems.push(...repeated(read.text, collection, data).map((p) => ({ ...p, file })));
     if (collection.shape === "list" && (!Array.isArray(data) || data.length === 0)) {
       problems.push({ file, problem: "must be a non-empty JSON list of entries" });
       continue;

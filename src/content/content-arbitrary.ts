@@ -190,6 +190,8 @@ function arbitraryFor(schema: z.ZodType, pool: FilePool, size: ContentSize): fc.
     }
     case "enum":
       return fc.constantFrom(...Object.values(def.entries!));
+    case "boolean":
+      return fc.boolean();
     // Each value as the field's own schema takes it (a generated address can be one its check refuses).
     case "number":
       return numberArbitrary(def, size).filter((value) => schema.safeParse(value).success);

@@ -39,6 +39,7 @@ export function contentTypeDefs(): string {
     if (def.type === "array") return `[${typeOf(def.element!)}]!`;
     if (def.type === "number") return "Float!";
     if (def.type === "string" || def.type === "enum") return "String!";
+    if (def.type === "boolean") return "Boolean!";
     throw new Error(`No GraphQL type for a content field of type ${def.type}`);
   }
 

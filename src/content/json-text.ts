@@ -1,8 +1,11 @@
 import { codeFrameColumns } from "@babel/code-frame";
-import { type ParseError, parse, printParseErrorCode } from "jsonc-parser";
+import { type JSONPath, type ParseError, parse, printParseErrorCode, visit } from "jsonc-parser";
 
-/** A content file read as the build reads it: its data, or what keeps the build from reading it, in plain words. */
-export type JsonFile = { data: unknown; problem?: undefined } | { data?: undefined; problem: string };
+/**
+ * A content file read as the build reads it: its data, with its text, or what keeps the build from reading it, in plain
+ * words.
+ */
+export type JsonFile = { data: unknown; text: string; problem?: undefined } | { data?: undefined; problem: string };
 
 const BOM = "\uFEFF";
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -85,8 +88,37 @@ export function readJsonFile(raw: string | Uint8Array): JsonFile {
   }
   if (text.startsWith(BOM)) return { problem: BOM_PROBLEM };
   try {
-    return { data: JSON.parse(text) };
+    return { data: JSON.parse(text) as unknown, text };
   } catch (error) {
     return { problem: syntaxProblem(text, (error as Error).message) };
   }
+}
+
+/** A field written more than once in one object: where that object is, and the line of each (from 1). */
+export interface RepeatedKey {
+  /** The object's place in the file: list positions and field names, as jsonc-parser gives them. */
+  path: JSONPath;
+  key: string;
+  lines: number[];
+}
+
+/**
+ * The fields written twice (or more) in one object, anywhere in a JSON text. JSON.parse keeps the last and drops the
+ * others without a word, so an owner's edit of the first never shows.
+ */
+export function repeatedKeys(text: string): RepeatedKey[] {
+  const objects: { path: JSONPath; keys: Map<string, number[]> }[] = [];
+  const repeated: RepeatedKey[] = [];
+  visit(text, {
+    onObjectBegin: (_offset, _length, _line, _column, path) => void objects.push({ path: path(), keys: new Map() }),
+    onObjectProperty: (key, _offset, _length, line) => {
+      const { keys } = objects.at(-1)!;
+      keys.set(key, [...(keys.get(key) ?? []), line + 1]);
+    },
+    onObjectEnd: () => {
+      const { path, keys } = objects.pop()!;
+      for (const [key, lines] of keys) if (lines.length > 1) repeated.push({ path, key, lines });
+    },
+  });
+  return repeated;
 }

@@ -27,8 +27,6 @@ const query = graphql`
       countryCode
       siteUrl
       email
-      githubUrl
-      linkedinUrl
       icon {
         publicURL
         extension

@@ -1,5 +1,6 @@
 import { caseStudyPath } from "../utils/case-study-path";
 import { ownerPlace } from "../utils/owner-place";
+import { profileName } from "../utils/profile-name";
 import { RESUME_JSON_PATH } from "./cv-paths";
 
 /** An optional content field: absent in content/, null once it has come through GraphQL. */
@@ -102,9 +103,6 @@ function present<T extends object>(object: T): { [K in keyof T]: Exclude<T[K], n
   return Object.fromEntries(Object.entries(object).filter(([, value]) => value != null)) as never;
 }
 
-/** A profile's user name: the last part of its address ("https://github.com/ada-dev" → "ada-dev"). */
-const username = (link: string) => new URL(link).pathname.split("/").filter(Boolean).at(-1) ?? "";
-
 /** The CV in the JSON Resume standard, assembled from the site's content, which it does not repeat. */
 export function jsonResume({ site, socialLinks, projects, resume }: CvSources): JsonResume {
   const at = (path: string) => new URL(path, site.siteUrl).toString();
@@ -117,7 +115,7 @@ export function jsonResume({ site, socialLinks, projects, resume }: CvSources): 
       url: at("/"),
       summary: site.description,
       location: ownerPlace(site),
-      profiles: socialLinks.map(({ name, link }) => ({ network: name, username: username(link), url: link })),
+      profiles: socialLinks.map(({ name, link }) => ({ network: name, username: profileName(link), url: link })),
     },
     work: resume.work.map(({ company, highlights, ...job }) => ({
       name: company,

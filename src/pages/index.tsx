@@ -31,7 +31,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
       <InfoCards kind="features" cards={data.allFeatureCardsJson.nodes} />
       <Roles roles={data.allRolesJson.nodes} />
       <Skills skills={data.allSkillsJson.nodes} />
-      <Contact site={site} />
+      <Contact site={site} profiles={data.allSocialLinksJson.nodes} />
     </Layout>
   );
 }
@@ -54,6 +54,11 @@ export const Head: HeadFC = ({ location }) => {
 
 export const query = graphql`
   query HomePage {
+    allSocialLinksJson {
+      nodes {
+        ...ContactProfileFields
+      }
+    }
     allHeroWordsJson {
       nodes {
         ...HeroWordFields

@@ -3,18 +3,22 @@ import { CV_PATH } from "../cv/cv-paths";
 import { ContactForm } from "../contact/contact-form";
 import { ExternalLink } from "../components/external-link";
 import { Section } from "../components/section";
+import { profileName } from "../utils/profile-name";
 
 interface ContactProps {
   site: Queries.ContactFieldsFragment;
+  /** The owner's profiles (social-links.json): those marked inContact are offered here. */
+  profiles: readonly Queries.ContactProfileFieldsFragment[];
 }
 
 const channelClass =
   "flex items-center justify-between gap-4 rounded-xl border border-line bg-ink-800 px-4 py-3 font-medium text-fg transition-colors hover:border-accent";
 
-export function Contact({ site }: ContactProps) {
+export function Contact({ site, profiles }: ContactProps) {
   const channels = [
-    { name: "GitHub", href: site.githubUrl, detail: new URL(site.githubUrl).pathname.replace(/^\//, "") },
-    { name: "LinkedIn", href: site.linkedinUrl, detail: "Let’s connect" },
+    ...profiles
+      .filter((profile) => profile.inContact)
+      .map(({ name, link }) => ({ name, href: link, detail: profileName(link) || new URL(link).hostname })),
     { name: "Email", href: `mailto:${site.email}`, detail: site.email },
   ];
   return (
@@ -42,9 +46,9 @@ export function Contact({ site }: ContactProps) {
           </div>
           <ul className="flex flex-col gap-3">
             {channels.map((channel) => (
-              <li key={channel.name}>
+              <li key={channel.href}>
                 <ExternalLink href={channel.href} className={channelClass}>
-                  <span className="shrink-0">{channel.name}</span>
+                  <span className="min-w-0">{channel.name}</span>
                   {/* An address reads left to right on a right-to-left page too; words, as their language does. */}
                   <span dir="auto" className="min-w-0 truncate text-sm text-muted">
                     {channel.detail}
@@ -76,8 +80,11 @@ export const query = graphql`
     emailjsServiceId
     emailjsTemplateId
     email
-    githubUrl
-    linkedinUrl
     location
+  }
+  fragment ContactProfileFields on SocialLinksJson {
+    name
+    link
+    inContact
   }
 `;

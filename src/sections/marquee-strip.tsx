@@ -19,7 +19,7 @@ const techChip = (icon: StripItem) => (
 
 const clientLogo = (logo: StripItem) => (
   <span className="flex px-4 opacity-80 transition-opacity hover:opacity-100 md:px-8">
-    <ContentIcon file={logo.imgPath} alt={logo.name} size={48} width={160} className="light:brightness-[0.4]" />
+    <ContentIcon file={logo.imgPath} alt={logo.name} size={48} width={160} ownColours="light:brightness-[0.4]" />
   </span>
 );
 

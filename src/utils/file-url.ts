@@ -2,8 +2,9 @@
 export type QueriedFile = { readonly publicURL: string | null } | null | undefined;
 
 /**
- * The public URL Gatsby serves a content file at. Throws, naming `what`, when there
- * is none, so a missing file fails the build instead of rendering an empty `src`.
+ * The URL the site serves a content file at (publicURL, as gatsby-node.ts publishes it: under a name safe in a URL,
+ * encoded). Throws, naming `what`, when there is none, so a missing file fails the build instead of rendering an empty
+ * `src`.
  */
 export function fileUrl(file: QueriedFile, what: string): string {
   const url = file?.publicURL;

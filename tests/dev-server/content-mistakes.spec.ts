@@ -59,7 +59,8 @@ async function breakAndMend(page: Page, file: string, mistake: string | Uint8Arr
 
   // By now the dev server has run the broken content's queries and the fixed content's.
   const printed = terminalSince(terminal);
-  for (const message of messages) expect(printed.replace(/\s+/g, " ")).toContain(message);
+  const spaced = (text: string) => text.replace(/\s+/g, " ");
+  for (const message of messages) expect(spaced(printed)).toContain(spaced(message));
   expect(printed).not.toMatch(CODE_ERRORS);
   console.log(`${file}: shown ${shown.toFixed(1)} s after the save, the page back ${back.toFixed(1)} s after the fix`);
 }
@@ -92,11 +93,24 @@ test("a mistake saved in content/ is named over the page and in the terminal, an
     "a comma after the last item of a list or an entry; remove it",
   ]);
   await whole();
-  // A file the content names, which only the image pipeline opens.
-  const image = "images/projects/marketplace.jpg";
-  const jpeg = original(image);
-  await breakAndMend(page, image, jpeg.subarray(0, jpeg.length / 2), [
-    `points to ./${image}, which cannot be opened as an image: it is cut short or damaged`,
+  // A screenshot named in another case than its file's, and a field written twice, in one save.
+  const projects = original("projects.json").toString();
+  const image = (JSON.parse(projects) as { image: string }[])[0]!.image;
+  const otherCase = image.replace(/[^/]+$/, (name) =>
+    name === name.toUpperCase() ? name.toLowerCase() : name.toUpperCase(),
+  );
+  const misnamed = projects
+    .replace(JSON.stringify(image).slice(1, -1), JSON.stringify(otherCase).slice(1, -1))
+    .replace(/"title":/, '"title": "An older title", "title":');
+  await breakAndMend(page, "projects.json", misnamed, [
+    `points to ${otherCase}, which does not exist in content/; a file named ${image} exists; the names differ in case`,
+    'field "title": is written twice in one entry, ',
+  ]);
+  await whole();
+  // A file the content names, which only the image pipeline opens: that screenshot, cut short.
+  const picture = original(image);
+  await breakAndMend(page, image, picture.subarray(0, picture.length / 2), [
+    `points to ${image}, which cannot be opened as an image`,
   ]);
   await whole();
 });

@@ -3,9 +3,10 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { collectAlerts, routeEmailJs, VISITOR as A_VISITOR } from "./doubles";
 import { expect, test } from "./fixtures";
 import { readContent } from "./content";
+import { FAKE_SITEVERIFY_PORT } from "../../playwright.config";
 
 const site = readContent("site.json");
-const FAKE_SITEVERIFY = `http://localhost:${process.env.FAKE_SITEVERIFY_PORT ?? 8898}`;
+const FAKE_SITEVERIFY = `http://localhost:${FAKE_SITEVERIFY_PORT}`;
 const VISITOR = { ...A_VISITOR, message: "Could you build our clinic's booking app?" };
 
 /** Opens /, its contact form filled in by VISITOR, with the bot check's stand-in solving as `token` (or not). */

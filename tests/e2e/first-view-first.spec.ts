@@ -3,6 +3,7 @@ import { parse } from "node:path";
 import { expect, test } from "./fixtures";
 import { runFramesUntilHydrated } from "./motion-helpers";
 import { projectsInOrder } from "./content";
+import { publishedName } from "../../src/build/published-files";
 
 /**
  * On the pages whose first view is led by a screenshot (the projects page and each case study), the page's scripts
@@ -11,7 +12,8 @@ import { projectsInOrder } from "./content";
  * page was parsed.
  */
 const [first] = projectsInOrder();
-const name = parse(first.image).name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+// Its URL, as the site publishes it (src/build/published-files.ts).
+const name = encodeURIComponent(publishedName(parse(first.image).name)).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const screenshot = new RegExp(`/${name}\\.(avif|webp|jpg|png)$`);
 const PAGE_SCRIPT = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/;
 

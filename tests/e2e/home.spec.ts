@@ -1,3 +1,5 @@
+import path from "node:path";
+import { publishedName } from "../../src/build/published-files";
 import { DEFAULT_LANGUAGE, directionOf } from "../../src/content/language-direction";
 import { SITE_SHARE_IMAGE_PATH } from "../../src/utils/site-share-image-path";
 import { FROM_CONTENT, projectsInOrder, readContent } from "./content";
@@ -93,7 +95,11 @@ test.describe("home page", FROM_CONTENT, () => {
       await expect(contact.getByLabel("Your Message")).toHaveAttribute("rows", "2");
       await expect(contact.getByRole("button", { name: "Send Message" })).toBeDisabled();
       const card = contact.getByRole("complementary", { name: "Connect with me" });
-      await expect(card.getByRole("link")).toHaveCount(4);
+      // The profiles social-links.json marks inContact, each by its address, then the email address and the CV.
+      const offered = readContent("social-links.json").filter((profile) => profile.inContact);
+      await expect(card.getByRole("link")).toHaveCount(offered.length + 2);
+      for (const [i, { link }] of offered.entries())
+        await expect(card.getByRole("link").nth(i)).toHaveAttribute("href", link);
       await expect(card.getByRole("link", { name: /Email/ })).toHaveAttribute("href", `mailto:${site.email}`);
       await expect(card.getByRole("link", { name: /^CV/ })).toHaveAttribute("href", "/cv/");
       await expect(card).toContainText(site.location);
@@ -126,7 +132,22 @@ test.describe("home page", FROM_CONTENT, () => {
     await test.step("the icons drawn at build are served, and the ones shown are sharp at the screen's density", async () => {
       const icons = page.locator("img[srcset]:not(picture img)");
       const sets = await icons.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("srcset")!));
-      const urls = new Set(sets.flatMap((set) => set.split(", ").map((candidate) => candidate.split(" ")[0]!)));
+      // And each icon's part drawn in currentColor: a mask of the text's colour around it, so it reads in either theme.
+      const tinted = await page.locator("img[style*='mask-image']").evaluateAll((imgs) =>
+        imgs.map((img) => {
+          const style = getComputedStyle(img);
+          return {
+            mask: /url\("?([^")]+)/.exec(style.maskImage)?.[1] ?? "",
+            paint: style.backgroundColor,
+            text: style.color,
+          };
+        }),
+      );
+      for (const { paint, text } of tinted) expect(paint).toBe(text);
+      const urls = new Set([
+        ...sets.flatMap((set) => set.split(", ").map((candidate) => candidate.split(" ")[0]!)),
+        ...tinted.map(({ mask }) => new URL(mask).pathname),
+      ]);
       expect(urls.size).toBeGreaterThan(0);
       for (const url of urls) {
         const response = await page.request.get(url);
@@ -169,7 +190,8 @@ test.describe("home page", FROM_CONTENT, () => {
 
     const video = page.locator("video");
     const poster = await video.getAttribute("poster");
-    expect(poster?.split("/").at(-1)).toBe(site.heroVideoPoster.split("/").at(-1));
+    const { name, ext } = path.parse(site.heroVideoPoster);
+    expect(decodeURIComponent(poster!.split("/").at(-1)!)).toBe(`${publishedName(name)}${ext}`);
     expect((await page.request.get(poster!)).status()).toBe(200);
     expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.playsInline])).toEqual([true, true, true]);
     // It starts by itself once the page has loaded.

@@ -27,6 +27,11 @@ export interface WatchOptions<A> {
   click?: string;
   /** Where to keep what is seen as it is seen (`recordFromStart`). */
   seen?: Seen<unknown>[];
+  /**
+   * Count `ms` from the first reading unlike the first one, not from the start: the frames after a press the driver
+   * makes once watching has begun, however late a busy machine lands it. Without such a reading, it stops after 10 s.
+   */
+  fromChange?: boolean;
 }
 
 /**
@@ -34,17 +39,27 @@ export interface WatchOptions<A> {
  * of `undefined` (nothing to see yet) is left out.
  */
 function watchLoop<A, T>(read: (arg: A) => T | undefined, options: WatchOptions<A>) {
-  const { ms, readings = 0, everyMs = 0, arg, scrollTo, click } = options;
+  const { ms, readings = 0, everyMs = 0, arg, scrollTo, click, fromChange = false } = options;
   return new Promise<Seen<T>[]>((resolve) => {
     const seen = (options.seen ?? []) as Seen<T>[];
     if (scrollTo !== undefined) window.scrollTo({ top: scrollTo, behavior: "instant" });
     if (click !== undefined) document.querySelector<HTMLElement>(click)!.click();
     const start = performance.now();
+    let first: string | undefined;
+    let changedAt = fromChange ? undefined : 0;
     const tick = () => {
       const t = performance.now() - start;
       const value = read(arg as A);
-      if (value !== undefined) seen.push({ t, value });
-      if (t >= ms && seen.length >= readings) resolve(seen);
+      if (value !== undefined) {
+        seen.push({ t, value });
+        if (changedAt === undefined) {
+          const json = JSON.stringify(value);
+          if (first === undefined) first = json;
+          else if (json !== first) changedAt = t;
+        }
+      }
+      const done = changedAt === undefined ? t >= 10000 : t - changedAt >= ms;
+      if (done && seen.length >= readings) resolve(seen);
       else if (everyMs > 0) setTimeout(tick, everyMs);
       else requestAnimationFrame(tick);
     };

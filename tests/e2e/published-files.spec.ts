@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
+import { parse } from "node-html-parser";
 import { WRITTEN_FROM_CONTENT } from "../../src/build/remove-leftovers";
 import { CV_PAPERS, CV_SHARE_IMAGE_PATH, cvPdfPath } from "../../src/cv/cv-paths";
 import { shareImagePath } from "../../src/utils/case-study-path";
 import { SITE_SHARE_IMAGE_PATH } from "../../src/utils/site-share-image-path";
 import { launchFactsIn } from "../support/launch-facts";
 import { expect, test } from "./fixtures";
-import { FROM_CONTENT, allContent, readContent } from "./content";
+import { FROM_CONTENT, allContent, readContent, sitePages } from "./content";
 
 test(
   "the site publishes the CV's PDFs under the owner's name and a share image for each project, and none an earlier build made",
@@ -45,5 +46,47 @@ test(
       launchFactsIn(fs.readFileSync(path.join("public", file), "utf8"), content).map((fact) => `${file}: ${fact}`),
     );
     expect(found).toEqual([]);
+  },
+);
+
+/** Every URL of a file that a page's HTML names: pictures, sources, the poster, preloads, icons, share images. */
+function fileUrlsIn(html: string): string[] {
+  const root = parse(html);
+  const srcset = (value = "") => value.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]!);
+  return [
+    ...root
+      .querySelectorAll("img, source, video")
+      .flatMap((element) => [
+        element.getAttribute("src"),
+        element.getAttribute("poster"),
+        ...srcset(element.getAttribute("srcset")),
+      ]),
+    ...root.querySelectorAll('link[rel="preload"], link[rel="icon"]').map((link) => link.getAttribute("href")),
+    ...root.querySelectorAll('meta[property="og:image"]').map((meta) => meta.getAttribute("content")),
+    ...[...html.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1]),
+  ].filter((url): url is string => !!url);
+}
+
+test(
+  "each page names the files it shows by URLs encoded once, each file published under a name safe on any server",
+  FROM_CONTENT,
+  () => {
+    const { siteUrl } = readContent("site.json");
+    const pages = [...sitePages({ every: true }), "/404/"];
+    const wrong = pages.flatMap((page) => {
+      const html = fs.readFileSync(path.join("public", page, "index.html"), "utf8");
+      return fileUrlsIn(html).flatMap((url) => {
+        const { origin, pathname } = new URL(url, siteUrl);
+        if (origin !== new URL(siteUrl).origin) return [];
+        // Decoded once, as a server does: a URL encoded twice names a file with "%" in its name, which is not there.
+        const file = decodeURIComponent(pathname);
+        const problems = [
+          !fs.existsSync(path.join("public", file)) && "names no published file",
+          !/^[\p{L}\p{M}\p{N}._-]+$/u.test(path.basename(file)) && "is not a published name",
+        ].filter(Boolean);
+        return problems.map((problem) => `${page}: ${url} ${problem}`);
+      });
+    });
+    expect(wrong).toEqual([]);
   },
 );

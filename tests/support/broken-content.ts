@@ -5,6 +5,7 @@ import type { ContentSource } from "../../src/content/check-content";
 import { contentSet, type ContentSet } from "../../src/content/content-arbitrary";
 import { COUNTER_MAX, PAGE_ROUTES, SECTION_ANCHORS } from "../../src/content/content-schema";
 import { undrawableBy } from "../../src/content/drawable-text";
+import { extension } from "../../src/content/schema/fields";
 import { FILE_POOL } from "./content-sets";
 
 /** A valid content set with every optional part and several entries in every list, to break one thing at a time. */
@@ -26,6 +27,7 @@ export const sourceOf = (
 ): ContentSource => ({
   read: (name) => raw[name] ?? (name in set ? JSON.stringify(set[name], null, 2) : undefined),
   exists: (file) => file in files || Object.values(FILE_POOL).some((pool) => pool.includes(file)),
+  files: () => [...Object.values(FILE_POOL).flat(), ...Object.keys(files)].map((file) => file.slice(2)),
   undrawable: undrawableBy(process.cwd()),
   bytes: (file) => Promise.resolve(files[file]),
 });
@@ -64,6 +66,38 @@ const photo = () =>
   })
     .jpeg()
     .toBuffer();
+/**
+ * A file as saved with its `nth` (from 0) `key` at `indent` written again above the old one, as an owner edits: its text,
+ * and the lines of both.
+ */
+function writtenTwice(file: keyof ContentSet, key: string, indent: number, nth: number, value: string) {
+  const json = JSON.stringify(BASE[file], null, 2);
+  const field = `\n${" ".repeat(indent)}"${key}": `;
+  let old = -1;
+  for (let i = 0; i <= nth; i++) old = json.indexOf(field, old + 1);
+  const text = `${json.slice(0, old)}${field}${JSON.stringify(value)},${json.slice(old)}`;
+  const line = json.slice(0, old).split("\n").length + 1;
+  return { text, lines: [line, line + 1] };
+}
+const ROLE_TWICE = writtenTwice("projects.json", "role", 4, 1, "Lead designer");
+const POSITION_TWICE = writtenTwice("resume.json", "position", 6, 1, "Junior developer");
+const twice = ({ lines }: { lines: number[] }) =>
+  `is written twice in one entry, at lines ${lines.join(" and ")}; the site reads only the last, at line ${lines[1]}, so an edit to the other never shows: keep one`;
+/** The first bytes of an iPhone's photo (HEIC): an ISO media file of the "heic" brand. */
+const HEIC = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"),
+  Buffer.alloc(64, 7),
+]);
+/** A name macOS gives a screenshot, with the narrow no-break space before "AM", as FILE_POOL has it. */
+const SCREENSHOT = "./images/Screenshot 2026-03-01 at 10.15.32\u202fAM.png";
+/** The second project's screenshot, as BASE names it. */
+const SHOT_1 = (base("projects.json")[1] as { image: string }).image;
+const NFD_NAME = "./images/Marktplatz U\u0308bersicht (final).webp";
+const NEAR = (named: string, said: string, aMac = false) =>
+  `which does not exist in content/; a file named ${named} exists; ${said}, and Netlify's disk tells them apart` +
+  `${aMac ? " (a Mac's does not)" : ""}: write the path as the file is named, or rename the file`;
+
 const WEB_PAGE =
   '<!DOCTYPE html>\n<html lang="en"><head><title>Kestrel</title></head><body><img src="logo.svg"></body></html>';
 const AGAIN = "copy or export it again";
@@ -313,6 +347,112 @@ export const BROKEN: Record<string, BrokenCase> = {
           `content/site.json › field "${field}": points to ./video/cut.${field === "heroVideoMp4" ? "mp4" : "webm"}, which is cut short (an interrupted copy?); ${AGAIN}`,
       )
       .join("\n"),
+    schemaSees: false,
+  },
+  "a profile left in site.json": {
+    file: "site.json",
+    break: (site) =>
+      Object.assign(site, { githubUrl: "https://github.com/ada", linkedinUrl: "https://linkedin.com/in/ada" }),
+    message:
+      'content/site.json: has "githubUrl", "linkedinUrl", which it no longer reads: list the profile in social-links.json, with "inContact": true to show it in the contact section',
+    schemaSees: true,
+  },
+  // Names as owners write them that name no file, and files the build cannot read.
+  "a path that leads out of content/": {
+    file: "projects.json",
+    break: (projects) => void (projects[2]!.image = "./images/../../shot.png"),
+    message: `${project(2)} › field "image": must be a path to a file inside content/, got "./images/../../shot.png", which leads out of it`,
+    schemaSees: false,
+  },
+  "a name in another case than the file's": {
+    file: "projects.json",
+    break: (projects) => void (projects[1]!.image = "./images/Landscape.JPG"),
+    message: `${project(1)} › field "image": points to ./images/Landscape.JPG, ${NEAR("./images/landscape.jpg", "the names differ in case", true)}`,
+    schemaSees: false,
+  },
+  "a plain space where macOS wrote a narrow no-break space": {
+    file: "projects.json",
+    break: (projects) => void (projects[0]!.image = SCREENSHOT.replace("\u202f", " ")),
+    message: `${project(0)} › field "image": points to ${SCREENSHOT.replace("\u202f", " ")}, ${NEAR(SCREENSHOT, "the file's name has a narrow no-break space (U+202F, which macOS puts before \"AM\" in a screenshot's name) where the path has a plain space")}`,
+    schemaSees: false,
+  },
+  "an accent typed where the file's name has it apart": {
+    file: "site.json",
+    break: (site) => void (site.heroVideoPoster = NFD_NAME.normalize("NFC")),
+    message: `content/site.json › field "heroVideoPoster": points to ${NFD_NAME.normalize("NFC")}, ${NEAR(NFD_NAME, 'the path and the file\'s name write "Ü" differently, which looks the same: one as a single letter, the other as "U" followed by an accent mark of its own (as macOS names files)', true)}`,
+    schemaSees: false,
+  },
+  "a hyphen typed where the file's name has an en dash": {
+    file: "skills.json",
+    break: (skills) => void (skills[0]!.imgPath = "./icons/Logo - dark.svg"),
+    files: {
+      "./icons/Logo – dark.svg": () => Promise.resolve(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')),
+    },
+    message: `content/skills.json › entry 1 (name ${at("skills.json", 0, "name")}) › field "imgPath": points to ./icons/Logo - dark.svg, ${NEAR("./icons/Logo – dark.svg", 'the file\'s name has an en dash "–" (U+2013) where the path has "-"')}`,
+    schemaSees: false,
+  },
+  "a path written as Windows writes it": {
+    file: "skills.json",
+    break: (skills) => void (skills[1]!.imgPath = ".\\icons\\mark.svg"),
+    message: `content/skills.json › entry 2 (name ${at("skills.json", 1, "name")}) › field "imgPath": must be a path inside content/ that starts with "./", got ".\\\\icons\\\\mark.svg"; write "/" between folders, not "\\"`,
+    schemaSees: true,
+  },
+  "a space typed after the extension": {
+    file: "projects.json",
+    break: (projects) => void (projects[1]!.image = `${SHOT_1} `),
+    message: `${project(1)} › field "image": must be a JPEG, PNG, WebP or AVIF image (.jpg, .jpeg, .png, .webp, .avif), got ${JSON.stringify(`${SHOT_1} `)}, which has a space after ".${extension(SHOT_1)}": remove it`,
+    schemaSees: false,
+  },
+  "a GIF under a PNG's name": {
+    file: "tech-icons.json",
+    break: (icons) => void (icons[1]!.imgPath = "./icons/spinner.png"),
+    files: {
+      "./icons/spinner.png": () =>
+        sharp({ create: { width: 8, height: 8, channels: 3, background: "#123" } })
+          .gif()
+          .toBuffer(),
+    },
+    message: `content/tech-icons.json › entry 2 (name ${at("tech-icons.json", 1, "name")}) › field "imgPath": points to ./icons/spinner.png, which is a GIF image, a format the site does not take; export it as JPEG, PNG or WebP`,
+    schemaSees: false,
+  },
+  "a field written twice in one entry": {
+    file: "projects.json",
+    saved: () => ROLE_TWICE.text,
+    message: `${project(1)} › field "role": ${twice(ROLE_TWICE)}`,
+    schemaSees: false,
+  },
+  "a field written twice deeper down": {
+    file: "resume.json",
+    saved: () => POSITION_TWICE.text,
+    message: `content/resume.json › work[1] › field "position": ${twice(POSITION_TWICE)}`,
+    schemaSees: false,
+  },
+  "an iPhone photo under a .jpg name": {
+    file: "projects.json",
+    break: (projects) => void (projects[3]!.image = "./images/IMG_0042.jpg"),
+    files: { "./images/IMG_0042.jpg": () => Promise.resolve(HEIC) },
+    message: `${project(3)} › field "image": points to ./images/IMG_0042.jpg, which is a HEIC photo, the format an iPhone takes pictures in, under a .jpg name; the build cannot read HEIC: export it as JPEG (on a Mac: open it in Preview, File › Export…, Format "JPEG"; on the iPhone, Settings › Camera › Formats › "Most Compatible" takes JPEG from then on)`,
+    schemaSees: false,
+  },
+  "an iPhone photo named as one": {
+    file: "projects.json",
+    break: (projects) => void (projects[3]!.image = "./images/IMG_0042.HEIC"),
+    message: `${project(3)} › field "image": must be a JPEG, PNG, WebP or AVIF image (.jpg, .jpeg, .png, .webp, .avif), got "./images/IMG_0042.HEIC"; export the picture as one of those`,
+    schemaSees: false,
+  },
+  "a Photoshop file and a PDF under a picture's name": {
+    file: "roles.json",
+    break: (roles) => {
+      roles[0]!.imgPath = "./icons/role.png";
+      roles[1]!.imgPath = "./icons/role.jpg";
+    },
+    files: {
+      "./icons/role.png": () => Promise.resolve(Buffer.from("8BPS\0\x01\0\0\0\0\0\0\0\x03", "latin1")),
+      "./icons/role.jpg": () => Promise.resolve(Buffer.from("%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n", "latin1")),
+    },
+    message:
+      `content/roles.json › entry 1 (name ${at("roles.json", 0, "name")}) › field "imgPath": points to ./icons/role.png, which is a Photoshop document (PSD), not a picture the build can read; export it as JPEG, PNG or WebP (in Photoshop: File › Export › Export As…)\n` +
+      `content/roles.json › entry 2 (name ${at("roles.json", 1, "name")}) › field "imgPath": points to ./icons/role.jpg, which is a PDF document, not a picture; export the page as PNG or JPEG (on a Mac: open it in Preview, File › Export…, Format "PNG")`,
     schemaSees: false,
   },
 };

@@ -24,37 +24,48 @@ const written = (svg: string) => (file: string) => fs.promises.writeFile(file, s
 const kept = (name: string) => (file: string) =>
   fs.promises.copyFile(path.join(ROOT, "tests/support/files", name), file);
 
+/** An icon as Lucide, Heroicons, Tabler and Feather ship them: lines in the colour of the text around it. */
+const LINE_ICON = `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">
+  <path d="M4.5 16.5c-1.5 1.26-2 5-2 5s3.74-.5 5-2c.71-.84.7-2.13-.09-2.91a2.18 2.18 0 0 0-2.91-.09z"/><path d="m12 15-3-3a22 22 0 0 1 2-3.95A12.88 12.88 0 0 1 22 2c0 2.72-.78 7.5-6 11a22.35 22.35 0 0 1-4 2z"/>
+</svg>`;
+
 /**
  * The files a generated content set points to, by kind, and how each is made: screenshots of every shape and raster
  * type the schema takes, raster and SVG icons, drawn here (sharp writes the format the name gives); another owner's
- * video, kept here. Nothing is taken from content/, which the owner may change at will.
+ * video, kept here. Nothing is taken from content/, which the owner may change at will. Most are named as macOS,
+ * Windows and phones name files, which the pages must link to URL-encoded, once: spaces, the narrow no-break space
+ * macOS puts before "AM", brackets, an apostrophe, "#", "%", "&", other scripts, an accent written as macOS writes it
+ * (decomposed), an upper-case extension.
  */
 const FILES: Record<FileKind, Record<string, (file: string) => Promise<unknown>>> = {
   image: {
     "./images/landscape.jpg": drawn(1600, 1000, 220),
-    "./images/phone.png": drawn(1170, 2532, 150),
-    "./images/square.webp": drawn(1200, 1200, 30),
-    "./images/panorama.avif": (file) => picture(3200, 900, 280).avif({ effort: 0 }).toFile(file),
+    "./images/IMG_0042.PNG": drawn(1170, 2532, 150),
+    "./images/Marktplatz U\u0308bersicht (final).webp": drawn(1200, 1200, 30),
+    "./images/Café's 100% #1 & more.avif": (file) => picture(3200, 900, 280).avif({ effort: 0 }).toFile(file),
     // A phone's photo as cameras store it: sideways, with the EXIF orientation that turns it upright.
-    "./images/sideways.jpg": async (file) =>
+    "./images/写真 2026-03-01 10.15.32.jpg": async (file) =>
       sharp(await picture(1600, 1000, 330).jpeg().toBuffer())
         .rotate(270)
         .withMetadata({ orientation: 6 })
         .toFile(file),
+    "./images/Screenshot 2026-03-01 at 10.15.32\u202fAM.png": drawn(1440, 900, 100),
   },
   icon: {
     "./icons/mark.svg": written(`<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48">
   <rect x="3" y="3" width="42" height="42" rx="12" fill="#1d1d2e" stroke="#a78bfa"/><path d="M14 34 24 12l10 22z" fill="#a78bfa"/>
 </svg>`),
     // A logo with a word in it, which the browser must draw itself in the visitor's fonts.
-    "./icons/logo.svg": written(`<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48">
+    "./icons/Northwind logo (dark).svg":
+      written(`<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48">
   <circle cx="22" cy="24" r="12" fill="#c9c9d6"/><text x="44" y="30" fill="#c9c9d6" font-family="system-ui, sans-serif" font-size="18" font-weight="700">Northwind</text>
 </svg>`),
-    "./icons/logo.png": drawn(512, 512, 0),
-    "./icons/photo.jpg": drawn(300, 200, 90),
-    "./icons/tall.webp": drawn(128, 256, 200),
+    "./icons/логотип.png": drawn(512, 512, 0),
+    "./icons/O'Brien & Co #2.jpg": drawn(300, 200, 90),
+    "./icons/100% tall.webp": drawn(128, 256, 200),
+    "./icons/rocket (lucide).svg": written(LINE_ICON),
   },
-  webm: { "./video/hero.webm": kept("other-owner.webm") },
+  webm: { "./video/Screen Recording 2026-03-01 at 10.15.32\u202fAM.webm": kept("other-owner.webm") },
   mp4: { "./video/hero.mp4": kept("other-owner.mp4") },
 };
 

@@ -9,9 +9,18 @@ const LAUNCH_DIR = path.join(__dirname, "../../content");
 const launchFile = (file: string) => JSON.parse(fs.readFileSync(path.join(LAUNCH_DIR, file), "utf8")) as unknown;
 
 /**
- * The launch owner's facts: content/ as it is in the repository. All of site.json (who they are) but its choices from
- * the schema's lists; elsewhere the texts that no page could hold as a word of its own ("Skills" could be a heading):
- * a phrase, a figure, an address, a long name.
+ * Whether a text can only be the owner's, wherever it turns up: a phrase of two words or more, an address, or a long
+ * code of letters with digits or "_" (a key). A word alone, however long ("Interfaces"), or a figure ("12k"), can be in
+ * a library's code or in a number the page shows.
+ */
+const ownersOnly = (text: string) =>
+  /\p{L}{2,}\s+\p{L}{2,}/u.test(text) ||
+  /@|:\/\//.test(text) ||
+  (text.length >= 12 && !/\s/.test(text) && /[\d_]/.test(text) && /\p{L}/u.test(text));
+
+/**
+ * The launch owner's facts: content/ as it is in the repository, but site.json's choices from the schema's lists: the
+ * texts in it that can only be the owner's.
  */
 export function launchFacts(): string[] {
   const {
@@ -23,9 +32,8 @@ export function launchFacts(): string[] {
   const others = fs
     .readdirSync(LAUNCH_DIR)
     .filter((file) => file.endsWith(".json") && file !== "site.json")
-    .flatMap((file) => textsOf(launchFile(file)))
-    .filter((text) => /[\s\d@]/.test(text) || text.length >= 10);
-  return [...new Set([...textsOf(site), ...others])];
+    .flatMap((file) => textsOf(launchFile(file)));
+  return [...new Set([...textsOf(site), ...others])].filter(ownersOnly);
 }
 
 /** The launch owner's facts in `published` that the content it was made from does not hold too. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { describeCharacter } from "../describe-character";
 import type { Undrawable } from "../drawable-text";
+import { insideContent } from "../file-names";
 
 /**
  * The kinds of value a content file holds, each with the words the check says when a value is not one: what every
@@ -8,10 +9,12 @@ import type { Undrawable } from "../drawable-text";
  */
 
 /**
- * Whether a path relative to content/ names an existing file; and, when `opened` is given, what opening that file as
- * the build does found wrong with it (a damaged image, say).
+ * Whether a path relative to content/ names an existing file, by its exact name; when `near` is given, what file of
+ * almost that name there is, and how the names differ (file-names.ts); when `opened` is given, what opening that file
+ * as the build does found wrong with it (a damaged image, say).
  */
 export type FileExists = ((relativePath: string) => boolean) & {
+  near?: (relativePath: string) => string | undefined;
   opened?: (relativePath: string) => string | undefined;
 };
 
@@ -128,19 +131,48 @@ export type FileKind = keyof typeof FILE_KINDS;
 /** The kind of each file field. */
 export const fileKinds = z.registry<{ kind: FileKind }>();
 
+/** Pictures' extensions the site does not take (an iPhone's HEIC photos, Photoshop's, PDF…), to say what to do. */
+const OTHER_PICTURES = ["heic", "heif", "psd", "pdf", "gif", "tif", "tiff", "bmp", "ico", "jxl", "eps", "ai"];
+
 export const extension = (value: string) => /\.([^./]+)$/.exec(value)?.[1]?.toLowerCase() ?? "";
 
-/** A file in content/, written from there: "./icons/tech/react.svg". */
+/**
+ * A file in content/, written from there: "./icons/tech/react.svg". Any name a file can have (spaces, brackets, "#",
+ * "%", any script, either form of an accented letter) is one, for the pages name it URL-encoded (src/utils/file-url.ts).
+ */
 export function file({ exists }: ContentChecks, kind: FileKind, description: string) {
   const { extensions, what } = FILE_KINDS[kind];
   const schema = z
     .string({ error: expected("a file path") })
-    .regex(/^\.\/\S+$/, { error: expected('a path inside content/ that starts with "./"') })
-    .refine((value) => (extensions as readonly string[]).includes(extension(value)), {
-      error: (issue) => `must be ${what} (${extensions.map((e) => `.${e}`).join(", ")}), got ${shown(issue.input)}`,
+    .regex(/^\.\/./, {
+      error: (issue) =>
+        expected('a path inside content/ that starts with "./"')(issue) +
+        (String(issue.input).includes("\\") ? '; write "/" between folders, not "\\"' : ""),
       abort: true,
     })
-    .refine(exists, { error: (issue) => `points to ${String(issue.input)}, which does not exist in content/` })
+    .refine((value) => insideContent(value) !== undefined, {
+      error: (issue) => `must be a path to a file inside content/, got ${shown(issue.input)}, which leads out of it`,
+      abort: true,
+    })
+    .refine((value) => (extensions as readonly string[]).includes(extension(value)), {
+      error: (issue) => {
+        const input = String(issue.input);
+        const trimmed = extension(input.trimEnd());
+        const hint = OTHER_PICTURES.includes(extension(input))
+          ? "; export the picture as one of those"
+          : input !== input.trimEnd() && (extensions as readonly string[]).includes(trimmed)
+            ? `, which has a space after ".${trimmed}": remove it`
+            : "";
+        return `must be ${what} (${extensions.map((e) => `.${e}`).join(", ")}), got ${shown(input)}${hint}`;
+      },
+      abort: true,
+    })
+    .refine(exists, {
+      error: (issue) => {
+        const near = exists.near?.(String(issue.input));
+        return `points to ${String(issue.input)}, which does not exist in content/${near ? `; ${near}` : ""}`;
+      },
+    })
     .refine((value) => !exists.opened?.(value), {
       error: (issue) => `points to ${String(issue.input)}, which ${exists.opened!(String(issue.input))!}`,
     })
@@ -148,12 +180,24 @@ export function file({ exists }: ContentChecks, kind: FileKind, description: str
   return schema.register(graphqlHints, { graphql: "File! @fileByRelativePath" }).register(fileKinds, { kind });
 }
 
-export const entry = <Shape extends z.ZodRawShape>(shape: Shape) =>
+/**
+ * An object with these fields and no others. A field it does not know is named as a typo, or, if the entry once had it
+ * (`moved`), with where what it held is written now.
+ */
+export const entry = <Shape extends z.ZodRawShape>(shape: Shape, moved: Record<string, string> = {}) =>
   z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === "unrecognized_keys"
-        ? `has ${issue.keys.map((k) => JSON.stringify(k)).join(", ")}, which the site does not use (a typo?)`
-        : `must be an object, got ${shown(issue.input)}`,
+    error: (issue) => {
+      if (issue.code !== "unrecognized_keys") return `must be an object, got ${shown(issue.input)}`;
+      const named = (keys: string[]) => keys.map((k) => JSON.stringify(k)).join(", ");
+      const movedTo = (key: string) => (Object.hasOwn(moved, key) ? moved[key] : undefined);
+      const unknown = issue.keys.filter((key) => movedTo(key) === undefined);
+      const said = unknown.length > 0 ? [`has ${named(unknown)}, which the site does not use (a typo?)`] : [];
+      for (const where of new Set(issue.keys.map(movedTo).filter((to) => to !== undefined)))
+        said.push(
+          `has ${named(issue.keys.filter((key) => movedTo(key) === where))}, which it no longer reads: ${where}`,
+        );
+      return said.join("; ");
+    },
   });
 
 /** What a collection's schema checks beyond the JSON alone: that its files exist and its drawn texts can be drawn. */

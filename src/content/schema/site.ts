@@ -2,12 +2,18 @@ import { z } from "zod";
 import { COUNTRY_CODES, countryNamedIn } from "../countries";
 import { countryName } from "../country-name";
 import type { ObjectCollection } from "./collection";
-import { type ContentChecks, drawn, email, entry, expected, file, list, origin, TEXT_MAX, text, url } from "./fields";
+import { type ContentChecks, drawn, email, entry, expected, file, list, origin, TEXT_MAX, text } from "./fields";
 import { languageTag, otherLanguage } from "./language";
+
+/** Fields site.json once had, and where what they held is written now. */
+const MOVED = {
+  githubUrl: 'list the profile in social-links.json, with "inContact": true to show it in the contact section',
+  linkedinUrl: 'list the profile in social-links.json, with "inContact": true to show it in the contact section',
+};
 
 /** The owner's details, whose country, where `location` names one, must be `countryCode`'s. */
 const located = <Shape extends z.ZodRawShape>(shape: Shape) =>
-  entry(shape).refine(
+  entry(shape, MOVED).refine(
     ({ location, countryCode }: { location?: unknown; countryCode?: unknown }) => {
       const named = typeof location === "string" ? countryNamedIn(location) : undefined;
       return named === undefined || named === countryCode;
@@ -58,8 +64,6 @@ export const siteCollection = (checks: ContentChecks) =>
           'The country the owner works in, as its two-letter code ("PT" for Portugal): the address search engines and the CV\'s JSON Resume give.',
         ),
       email: email("The owner's email address, in the contact section and the bot check's fallback."),
-      githubUrl: url("The owner's GitHub profile, in the contact section."),
-      linkedinUrl: url("The owner's LinkedIn profile, in the contact section."),
       siteUrl: origin(
         'Where the site is published ("https://example.com"): canonical links, the sitemap and robots.txt.',
       ),

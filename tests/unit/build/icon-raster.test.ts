@@ -13,6 +13,12 @@ const WIDE =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20"><rect width="40" height="20" fill="#333"/></svg>';
 const WITH_TEXT =
   '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48"><text x="4" y="30">Acme</text></svg>';
+/** An icon as Lucide ships it: a stroke in the text's colour. */
+const LINES =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"><path d="M4 12h16M12 4v16"/></svg>';
+/** A red disc under a ring in the text's colour. */
+const BOTH =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><circle cx="12" cy="12" r="6" fill="#f00"/><circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="4"/></svg>';
 const THEMED =
   '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><style>@media (prefers-color-scheme: dark) { rect { fill: #fff } }</style><rect width="24" height="24"/></svg>';
 
@@ -47,6 +53,7 @@ describe("rasterIcon", () => {
     expect(raster).toEqual({
       src: "/static/d1/wide-48w.png",
       srcSet: ICON_WIDTHS.map((width) => `/static/d1/wide-${width}w.png ${width}w`).join(", "),
+      maskSrcSet: null,
     });
     for (const width of ICON_WIDTHS) {
       const png = await sharp(path.join(publicDir, `static/d1/wide-${width}w.png`)).metadata();
@@ -115,6 +122,41 @@ describe("rasterIcon", () => {
     expect(recoloured.png.equals(first.png)).toBe(false);
     fs.appendFileSync(code, "\n// changed\n");
     expect((await build("recoded", SQUARE)).drawn).toBe(true);
+  });
+
+  /** The RGBA of the pixel at (x, y) of a PNG the build wrote. */
+  const pixel = async (file: string, x: number, y: number) => {
+    const { data, info } = await sharp(path.join(publicDir, file))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return [...data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4)];
+  };
+
+  it("draws what an SVG paints in currentColor as a mask for the text's colour, and nothing of its own", async () => {
+    const raster = await rasterIcon(contentFile("plus", "svg", LINES), publicDir, iconCache());
+    expect(raster).toEqual({
+      src: null,
+      srcSet: null,
+      maskSrcSet: ICON_WIDTHS.map((width) => `/static/d1/plus-mask-${width}w.png ${width}w`).join(", "),
+    });
+    // Covered on the stroke, clear beside it.
+    expect((await pixel("static/d1/plus-mask-48w.png", 24, 24))[3]).toBe(255);
+    expect((await pixel("static/d1/plus-mask-48w.png", 8, 8))[3]).toBe(0);
+  });
+
+  it("keeps an SVG's own colours under its text-coloured part, and one that sets its own `color`", async () => {
+    const raster = await rasterIcon(contentFile("ring", "svg", BOTH), publicDir, iconCache());
+    expect(raster?.srcSet).toMatch(/^\/static\/d1\/ring-24w\.png 24w, /);
+    expect(raster?.maskSrcSet).toMatch(/^\/static\/d1\/ring-mask-24w\.png 24w, /);
+    // The middle: the red disc, and no text colour; the ring: text colour, over nothing of its own.
+    expect(await pixel("static/d1/ring-168w.png", 84, 84)).toEqual([255, 0, 0, 255]);
+    expect((await pixel("static/d1/ring-mask-168w.png", 84, 84))[3]).toBe(0);
+    expect((await pixel("static/d1/ring-mask-168w.png", 84, 84 - 63))[3]).toBe(255);
+    expect((await pixel("static/d1/ring-168w.png", 84, 84 - 63))[3]).toBe(0);
+
+    const green = BOTH.replace("<svg ", '<svg color="#0a0" ');
+    expect((await rasterIcon(contentFile("green", "svg", green), publicDir, iconCache()))?.maskSrcSet).toBeNull();
   });
 
   it("fails the build naming the content file when the icon cannot be drawn", async () => {

@@ -33,9 +33,7 @@ describe("Seo", () => {
     expect(person).toMatchObject({ name: site.name, jobTitle: site.role, email: `mailto:${site.email}` });
     // site.json's location is "City, Country": the city, without the spaces around it.
     expect(person.address.addressLocality).toBe(site.location.split(",")[0].trim());
-    expect(person.sameAs).toEqual([
-      ...new Set([site.githubUrl, site.linkedinUrl, ...socialLinks.map((s: { link: string }) => s.link)]),
-    ]);
+    expect(person.sameAs).toEqual([...new Set(socialLinks.map((s: { link: string }) => s.link))]);
   });
 
   it("fails with an error naming content/site.json when there is no siteJson node", () => {

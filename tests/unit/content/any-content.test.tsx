@@ -129,10 +129,20 @@ property("/ shows every entry of every collection, in the content's order", (set
     entries(set, "nav-items.json").map((n) => shown(n.name)),
   );
   for (const anchor of SECTION_ANCHORS) expect(document.getElementById(anchor)).toBeInTheDocument();
+  const footer = within(screen.getByRole("contentinfo"));
   for (const { name } of entries(set, "social-links.json"))
     expect(
-      screen.getByRole("link", { name: (label) => shown(label) === `${shown(name)} (opens in a new tab)` }),
+      footer.getByRole("link", { name: (label) => shown(label) === `${shown(name)} (opens in a new tab)` }),
     ).toBeInTheDocument();
+  // The profiles marked inContact, in the contact card too, before the email address.
+  const card = within(screen.getByRole("complementary", { name: "Connect with me" }));
+  const offered = entries(set, "social-links.json").filter((profile) => profile.inContact);
+  expect(card.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(
+    expect.arrayContaining([
+      ...offered.map(({ link }) => link),
+      `mailto:${(set["site.json"] as { email: string }).email}`,
+    ]),
+  );
   document.querySelectorAll<HTMLElement>("[data-balanced]").forEach(expectBalanced);
 });
 

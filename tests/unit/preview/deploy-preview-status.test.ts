@@ -49,7 +49,8 @@ const options = (api: string) => ({
   token: "github-token",
   timeoutMs: 15 * 60_000,
   pollMs: 15_000,
-  requestTimeoutMs: 300,
+  // The stand-in answers at once, but a loaded machine can take a second or more to get it to the test.
+  requestTimeoutMs: 10_000,
 });
 
 let github: Awaited<ReturnType<typeof standInGitHub>>;
@@ -100,7 +101,10 @@ it("ignores the statuses of another commit, and says so when the time is up", as
 it("gives up within its bound when GitHub never answers", async () => {
   github = await standInGitHub(["hang"]);
   const started = Date.now();
-  const outcome = await waitForDeployPreview({ ...options(github.api), timeoutMs: 1000, pollMs: 100 }, realClock);
+  const outcome = await waitForDeployPreview(
+    { ...options(github.api), timeoutMs: 1000, pollMs: 100, requestTimeoutMs: 300 },
+    realClock,
+  );
   expect(outcome).toEqual({
     ok: false,
     reason: `No deploy preview of ${SHA} within 0 min; last seen: GitHub did not answer (TimeoutError).`,

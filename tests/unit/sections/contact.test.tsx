@@ -2,10 +2,12 @@ import { render, screen, within } from "@testing-library/react";
 import { Contact } from "../../../src/sections/contact";
 import { readContent, shown } from "../../support/content-fixture";
 
-const site = readContent<Parameters<typeof Contact>[0]["site"]>("site.json");
+type Props = Parameters<typeof Contact>[0];
+const site = readContent<Props["site"]>("site.json");
+const profiles = readContent<Props["profiles"]>("social-links.json");
 
 describe("Contact section", () => {
-  beforeEach(() => render(<Contact site={site} />));
+  beforeEach(() => render(<Contact site={site} profiles={profiles} />));
 
   it("has the section's title and subtitle under the contact anchor", () => {
     const section = screen.getByRole("region", { name: "Get in Touch – Let’s Connect" });
@@ -33,7 +35,7 @@ describe("Contact section", () => {
     expect(screen.getByRole("button", { name: "Send Message" })).toBeDisabled();
   });
 
-  it("offers the code-hosting, network and mail channels in new tabs, the CV in this one, and the location", () => {
+  it("offers the profiles marked inContact and the email address in new tabs, the CV in this one, and the location", () => {
     const card = within(screen.getByRole("complementary", { name: "Connect with me" }));
     expect(card.getByText("Reach me directly through these channels")).toBeInTheDocument();
     const [cv, ...channels] = card.getAllByRole("link").reverse();
@@ -45,7 +47,10 @@ describe("Contact section", () => {
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
       return link.getAttribute("href");
     });
-    expect(hrefs).toEqual([site.githubUrl, site.linkedinUrl, `mailto:${site.email}`]);
+    const offered = profiles.filter((profile) => profile.inContact);
+    expect(hrefs).toEqual([...offered.map(({ link }) => link), `mailto:${site.email}`]);
+    for (const { name } of offered)
+      expect(card.getAllByRole("link", { name: (label) => label.startsWith(shown(name)) })).not.toHaveLength(0);
     expect(card.getByText("Current Location")).toBeInTheDocument();
     expect(card.getByText(shown(site.location))).toBeInTheDocument();
   });

@@ -1,0 +1,12 @@
+/**
+ * A profile's user name: the last part of its address, as the owner would write it ("https://github.com/ada-dev" →
+ * "ada-dev", "https://x.com/%C3%BCmit" → "ümit").
+ */
+export function profileName(link: string): string {
+  const last = new URL(link).pathname.split("/").filter(Boolean).at(-1) ?? "";
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
