@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import { isValidElement } from "react";
 import { PAGE_END_ID } from "./src/components/footer";
+import { directionOf } from "./src/content/language-direction";
 import { startStatesScript } from "./src/motion/start-states";
 import { isThemeHead, themeHead } from "./src/theme/theme-head";
 import type { ThemeChoice } from "./src/theme/theme-script";
@@ -13,8 +14,13 @@ declare const SITE_LANGUAGE: string;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   const theme = SITE_THEME;
-  // The owner's default theme is in the HTML itself, for visitors without scripts too.
-  setHtmlAttributes({ lang: SITE_LANGUAGE, ...(theme === "system" ? {} : { "data-theme": theme }) });
+  // The owner's default theme is in the HTML itself, for visitors without scripts too. A right-to-left language lays
+  // the whole page out from the right (the CSS uses logical properties); left to right is the browser's default.
+  setHtmlAttributes({
+    lang: SITE_LANGUAGE,
+    ...(directionOf(SITE_LANGUAGE) === "rtl" ? { dir: "rtl" } : {}),
+    ...(theme === "system" ? {} : { "data-theme": theme }),
+  });
   setHeadComponents([
     // Both must run before the first paint, so they are inline and come first: the theme, then the start states.
     ...themeHead(theme),

@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 import { Text } from "../components/text";
 import { useLabels } from "../content/use-site";
+import { BackArrow, ForwardArrow } from "../components/arrows";
 import { caseStudyPath } from "../utils/case-study-path";
 
 interface Neighbour {
@@ -19,12 +20,18 @@ function PagerLink({ project, direction }: { project: Neighbour; direction: "Pre
     <Link
       to={caseStudyPath(project.slug)}
       rel={direction === "Previous" ? "prev" : "next"}
-      className={`card flex flex-col gap-1 p-5 transition-colors hover:border-line-strong ${direction === "Next" ? "sm:col-start-2 sm:text-right" : ""}`}
+      className={`card flex flex-col gap-1 p-5 transition-colors hover:border-line-strong ${direction === "Next" ? "sm:col-start-2 sm:text-end" : ""}`}
     >
       <span className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">
-        {direction === "Previous" ? "← " : ""}
-        {direction === "Previous" ? labels.previousProject : labels.nextProject}
-        {direction === "Next" ? " →" : ""}
+        {direction === "Previous" ? (
+          <>
+            <BackArrow /> {labels.previousProject}
+          </>
+        ) : (
+          <>
+            {labels.nextProject} <ForwardArrow />
+          </>
+        )}
       </span>
       <span className="font-semibold text-fg">
         <Text>{project.title}</Text>

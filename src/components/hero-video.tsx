@@ -69,7 +69,7 @@ export function HeroVideo({ webm, mp4, poster, description }: HeroVideoProps) {
       <button
         type="button"
         onClick={toggle}
-        className="absolute right-3 bottom-3 flex size-10 items-center justify-center rounded-full border border-white/15 bg-ink-950/75 text-fg backdrop-blur transition-colors hover:bg-ink-950"
+        className="absolute end-3 bottom-3 flex size-10 items-center justify-center rounded-full border border-white/15 bg-ink-950/75 text-fg backdrop-blur transition-colors hover:bg-ink-950"
         aria-label={playing ? labels.pauseVideo : labels.playVideo}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="currentColor">

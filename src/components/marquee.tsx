@@ -25,7 +25,7 @@ export function Marquee<T>({ items, renderItem, itemKey, label, pause, play }: M
     <ul
       aria-label={copy === 0 ? label : undefined}
       aria-hidden={copy === 1 ? true : undefined}
-      className="marquee-list flex shrink-0 items-center gap-4 pr-4 md:gap-6 md:pr-6"
+      className="marquee-list flex shrink-0 items-center gap-4 pe-4 md:gap-6 md:pe-6"
     >
       {items.map((item) => (
         <li key={itemKey(item)} className="shrink-0">

@@ -2,6 +2,7 @@ import { Link } from "gatsby";
 import { fillLabel } from "../content/label-text";
 import { useLabels } from "../content/use-site";
 import { caseStudyPath } from "../utils/case-study-path";
+import { ForwardArrow } from "./arrows";
 import { ExternalLink } from "./external-link";
 
 /** `withCaseStudy` adds 'Read the case study' after the two buttons (on cards, not on the case study itself). */
@@ -15,8 +16,9 @@ interface LinkedProject {
   readonly githubLink: string;
 }
 
+// "Opens elsewhere", pointing up and onwards: mirrored on a right-to-left page, as the arrows are (arrows.tsx).
 const arrow = (
-  <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="currentColor">
+  <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="currentColor" className="mirrored-in-rtl">
     <path d="M6 4h10v10h-2V7.4l-8.3 8.3-1.4-1.4L12.6 6H6V4Z" />
   </svg>
 );
@@ -42,8 +44,7 @@ export function ProjectLinks(props: ProjectLinksProps) {
           aria-label={named(labels.readCaseStudy)}
           className="inline-flex items-center gap-1.5 rounded-md px-1 py-2 text-sm font-semibold text-accent-text underline decoration-accent/50 underline-offset-4 hover:decoration-accent"
         >
-          {`${labels.readCaseStudy} `}
-          <span aria-hidden="true">→</span>
+          {labels.readCaseStudy} <ForwardArrow />
         </Link>
       )}
     </div>

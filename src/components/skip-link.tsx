@@ -5,7 +5,7 @@ export function SkipLink({ target }: { target: string }) {
   return (
     <a
       href={`#${target}`}
-      className="sr-only z-[100] rounded-lg bg-fg px-4 py-3 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      className="sr-only z-[100] rounded-lg bg-fg px-4 py-3 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
     >
       {skipLink}
     </a>

@@ -28,10 +28,13 @@ export function TechnologyList({ technologies }: TechnologyListProps) {
       {technologies.map((tech, i) => (
         <li
           key={i}
-          className={`flex items-center gap-2 rounded-full py-1 pr-3 pl-1.5 text-sm font-medium ring-1 ${BADGE_CLASSES[tech.color as keyof typeof BADGE_CLASSES]}`}
+          className={`flex items-center gap-2 rounded-full py-1 ps-1.5 pe-3 text-sm font-medium ring-1 ${BADGE_CLASSES[tech.color as keyof typeof BADGE_CLASSES]}`}
         >
           <ContentIcon file={tech.icon} size={22} />
-          <Text>{tech.name}</Text>
+          {/* Isolated in its own direction: "C#" on a right-to-left page, not "#C". */}
+          <bdi>
+            <Text>{tech.name}</Text>
+          </bdi>
         </li>
       ))}
     </ul>

@@ -4,9 +4,10 @@ import { useLabels } from "../content/use-site";
 /** What the form's status line says: nothing, or why it cannot send and how to reach the owner instead. */
 export type ContactNote = { kind: "check-unavailable" } | { kind: "not-sent"; mailto: string } | null;
 
+/** The owner's address, left to right inside a sentence in any language. */
 function OwnerEmailLink({ href, ownerEmail }: { href: string; ownerEmail: string }) {
   return (
-    <a href={href} className="font-medium text-fg underline underline-offset-4">
+    <a href={href} dir="ltr" className="font-medium text-fg underline underline-offset-4">
       {ownerEmail}
     </a>
   );

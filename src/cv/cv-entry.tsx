@@ -16,7 +16,12 @@ export function CvEntry({ title, when, detail, children }: CvEntryProps) {
     <article className="cv-entry mt-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
         <h3 className="text-lg font-semibold text-fg">{title}</h3>
-        {when && <p className="text-sm text-muted tabular-nums">{when}</p>}
+        {/* Dates in another script than the page's (English months on an Urdu page) keep their order. */}
+        {when && (
+          <p dir="auto" className="text-sm text-muted tabular-nums">
+            {when}
+          </p>
+        )}
       </div>
       {detail && <p className="text-sm text-muted">{detail}</p>}
       {children}
@@ -27,7 +32,7 @@ export function CvEntry({ title, when, detail, children }: CvEntryProps) {
 /** An entry's achievements or features. */
 export function CvBullets({ items }: { items: readonly string[] }) {
   return (
-    <ul className="mt-2 list-disc space-y-1 pl-5 text-fg/90 marker:text-accent">
+    <ul className="mt-2 list-disc space-y-1 ps-5 text-fg/90 marker:text-accent">
       {items.map((item, i) => (
         <li key={i}>
           <Text>{item}</Text>

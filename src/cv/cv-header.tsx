@@ -17,6 +17,7 @@ interface CvHeaderProps {
   place: string;
 }
 
+// Each contact is an address or a user name, which reads left to right on a right-to-left page too (dir="ltr").
 const contactClass = "text-fg underline decoration-line underline-offset-4 hover:decoration-accent";
 
 /** The owner's name as the page's h1, the role, how to reach them, the summary, and the CV's other forms. */
@@ -37,12 +38,12 @@ export function CvHeader({ basics, pdfs, place }: CvHeaderProps) {
       </p>
       <ul aria-label={labels.contact} className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-muted">
         <li>
-          <a href={`mailto:${basics.email}`} className={contactClass}>
+          <a href={`mailto:${basics.email}`} dir="ltr" className={contactClass}>
             {basics.email}
           </a>
         </li>
         <li>
-          <a href={basics.url} className={contactClass}>
+          <a href={basics.url} dir="ltr" className={contactClass}>
             {basics.url.replace(/^https?:\/\/|\/$/g, "")}
           </a>
         </li>
@@ -50,7 +51,7 @@ export function CvHeader({ basics, pdfs, place }: CvHeaderProps) {
         {basics.profiles.map((profile, i) => (
           <li key={i}>
             {profile.network}:{" "}
-            <a href={profile.url} className={contactClass} data-print-href={profile.url}>
+            <a href={profile.url} dir="ltr" className={contactClass} data-print-href={profile.url}>
               {profile.username}
             </a>
           </li>

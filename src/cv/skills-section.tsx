@@ -14,7 +14,10 @@ export function SkillsSection({ skills }: { skills: JsonResume["skills"] }) {
               {skill.name}
               {skill.level && <span className="font-normal text-muted"> ({skill.level})</span>}
             </dt>
-            <dd className="text-fg/90">{listText(skill.keywords, labels.listMore)}</dd>
+            {/* Technologies' names keep their order on a right-to-left page ("C++, C#", not "++C, #C"). */}
+            <dd dir="auto" className="text-fg/90">
+              {listText(skill.keywords, labels.listMore)}
+            </dd>
           </div>
         ))}
       </dl>

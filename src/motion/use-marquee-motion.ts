@@ -5,8 +5,9 @@ import { useWhileMotionAllowed } from "./use-while-motion-allowed";
 import { whenIdle } from "./when-idle";
 
 /**
- * Moves the doubled track left by exactly one copy's width, forever, as a Web Animation (the compositor runs it;
- * no script runs per frame): at the end the second copy stands where the first began, so the loop has no seam.
+ * Moves the doubled track by exactly one copy's width, forever, as a Web Animation (the compositor runs it; no script
+ * runs per frame): at the end the second copy stands where the first began, so the loop has no seam. It moves the way
+ * the page reads, the next items coming in at the end of the line: leftwards, or rightwards on a right-to-left page.
  * Held still while hovered or focused, while off-screen or the tab hidden, and while `stopped` (the visitor's
  * pause button).
  */
@@ -39,9 +40,10 @@ export function useMarqueeMotion(scope: RefObject<HTMLElement | null>, stopped: 
 }
 
 function startLoop(track: HTMLElement, copy: HTMLElement): LoopControl {
-  // The track holds two identical copies, so -50% is exactly one copy's width, whatever the font or viewport does
-  // to it later.
-  const animation = track.animate([{ transform: "translateX(0)" }, { transform: "translateX(-50%)" }], {
+  // The track holds two identical copies, so 50% is exactly one copy's width, whatever the font or viewport does to it
+  // later. On a right-to-left page the second copy stands to the left of the first.
+  const towards = getComputedStyle(track).direction === "rtl" ? "50%" : "-50%";
+  const animation = track.animate([{ transform: "translateX(0)" }, { transform: `translateX(${towards})` }], {
     duration: (copy.getBoundingClientRect().width / MOTION.marquee.pixelsPerSecond) * 1000,
     iterations: Infinity,
   });

@@ -48,7 +48,10 @@ export function Contact({ site, profiles }: ContactProps) {
               <li key={channel.href}>
                 <ExternalLink href={channel.href} className={channelClass}>
                   <span className="min-w-0">{channel.name}</span>
-                  <span className="min-w-0 truncate text-sm text-muted">{channel.detail}</span>
+                  {/* An address reads left to right on a right-to-left page too; words, as their language does. */}
+                  <span dir="auto" className="min-w-0 truncate text-sm text-muted">
+                    {channel.detail}
+                  </span>
                 </ExternalLink>
               </li>
             ))}

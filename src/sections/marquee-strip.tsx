@@ -15,9 +15,10 @@ interface StripItem {
 const techChip = (icon: StripItem) => (
   <span className="flex items-center gap-3 rounded-2xl border border-line bg-ink-800 px-5 py-3">
     <ContentIcon file={icon.imgPath} size={36} />
-    <span className="font-semibold whitespace-nowrap text-fg">
+    {/* In its own direction: "C#" on a right-to-left page, not "#C". */}
+    <bdi className="font-semibold whitespace-nowrap text-fg">
       <Text>{icon.name}</Text>
-    </span>
+    </bdi>
   </span>
 );
 

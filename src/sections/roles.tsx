@@ -21,7 +21,7 @@ export function Roles({ roles }: RolesProps) {
         {roles.map((role) => (
           <li
             key={role.name}
-            className="flex items-center gap-3 rounded-full border border-line bg-ink-800 py-2 pr-6 pl-2 text-lg font-semibold text-fg"
+            className="flex items-center gap-3 rounded-full border border-line bg-ink-800 py-2 ps-2 pe-6 text-lg font-semibold text-fg"
           >
             <ContentIcon file={role.imgPath} size={44} />
             <Text>{role.name}</Text>

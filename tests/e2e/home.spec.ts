@@ -1,5 +1,6 @@
 import path from "node:path";
 import { publishedName } from "../../src/build/published-files";
+import { directionOf } from "../../src/content/language-direction";
 import { SITE_SHARE_IMAGE_PATH } from "../../src/utils/site-share-image-path";
 import { fillLabel, listText } from "../../src/content/label-text";
 import { FROM_CONTENT, labels, projectsInOrder, readContent, shown, siteLanguage } from "./content";
@@ -18,9 +19,11 @@ test.describe("home page", FROM_CONTENT, () => {
   test("shows its head, sections, strips, cards, contact section, footer and images, as the content files say", async ({
     page,
   }) => {
-    await test.step("has the title, description, canonical URL, sharing tags and language", async () => {
+    await test.step("has the title, description, canonical URL, sharing tags, language and direction", async () => {
       await expect(page).toHaveTitle(`${site.name} – ${site.role}`);
       await expect(page.locator("html")).toHaveAttribute("lang", siteLanguage());
+      // Laid out from the right for a language written right to left; left to right is the browser's default.
+      expect(await page.locator("html").getAttribute("dir")).toBe(directionOf(siteLanguage()) === "rtl" ? "rtl" : null);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", site.description);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/`);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(

@@ -108,36 +108,54 @@ test.describe("motion", () => {
     },
   );
 
-  test("the marquee wraps from one copy's width back to 0 (on its own timeline)", async ({ page }) => {
+  test("the marquee moves the way the page reads, and wraps from one copy's width back to 0 (on its own timeline), in either direction", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.locator(".marquee").first().scrollIntoViewIfNeeded();
     const track = page.locator(".marquee-track").first();
-    await expect.poll(() => track.evaluate((el) => el.getAnimations().length)).toBe(1);
-    const copyWidth = await page
-      .locator(".marquee-list")
-      .first()
-      .evaluate((l) => l.getBoundingClientRect().width);
-    const readX = (selector: string) =>
-      new DOMMatrixReadOnly(getComputedStyle(document.querySelector(selector)!).transform).m41;
-    // One full cycle at 45 px/s and two seconds more, read every 2 s of the animation's own time.
-    const cycle = Math.ceil((copyWidth / 45) * 1000);
-    const seen = await page.evaluate(onTimeline(readX), {
-      selector: ".marquee-track",
-      ms: cycle + 2000,
-      everyMs: 2000,
-      arg: ".marquee-track",
-    });
-    const positions = seen.map(({ value }) => value);
-    const jumps = positions.slice(1).map((p, i) => p - positions[i]);
-    const wraps = jumps.filter((j) => j > 0);
-    const steps = jumps.filter((j) => j < 0);
-    expect(positions[0]).toBe(0);
-    expect(wraps).toHaveLength(1);
-    // Every step moves left by the same distance; the wrap step is that same step plus exactly
-    // one copy's width, i.e. the motion continues without a jump.
-    for (const step of steps) expect(Math.abs(step - steps[0])).toBeLessThanOrEqual(1);
-    expect(Math.abs(steps[0] + 90)).toBeLessThanOrEqual(1);
-    expect(Math.abs(wraps[0] - copyWidth - steps[0])).toBeLessThanOrEqual(1.5);
-    expect(Math.min(...positions)).toBeGreaterThan(-copyWidth - 1);
+    const own = await page.evaluate(() => getComputedStyle(document.documentElement).direction);
+    // The page as its content lays it out, then as a site in a language written the other way (its HTML differs only
+    // in <html dir>): a visitor's switch to reduced motion and back sets the loop up again.
+    for (const dir of [own, own === "rtl" ? "ltr" : "rtl"]) {
+      if (dir !== own) {
+        await page.evaluate((dir) => (document.documentElement.dir = dir), dir);
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await expect.poll(() => track.evaluate((el) => el.getAnimations().length)).toBe(0);
+        await page.emulateMedia({ reducedMotion: "no-preference" });
+      }
+      await expect.poll(() => track.evaluate((el) => el.getAnimations().length)).toBe(1);
+      const { copyWidth, secondAt } = await page.evaluate(() => {
+        const [first, second] = [...document.querySelectorAll(".marquee-list")].map((l) => l.getBoundingClientRect());
+        return { copyWidth: first!.width, secondAt: second!.left - first!.left };
+      });
+      // The second copy follows the first in reading order, and the strip moves towards its start: leftwards, or
+      // rightwards on a right-to-left page.
+      const towards = dir === "rtl" ? 1 : -1;
+      expect(Math.abs(secondAt + towards * copyWidth)).toBeLessThanOrEqual(1);
+      const readX = (selector: string) =>
+        new DOMMatrixReadOnly(getComputedStyle(document.querySelector(selector)!).transform).m41;
+      // One full cycle at 45 px/s and two seconds more, read every 2 s of the animation's own time.
+      const cycle = Math.ceil((copyWidth / 45) * 1000);
+      const seen = await page.evaluate(onTimeline(readX), {
+        selector: ".marquee-track",
+        ms: cycle + 2000,
+        everyMs: 2000,
+        arg: ".marquee-track",
+      });
+      // Measured along the way the strip moves.
+      const positions = seen.map(({ value }) => value * towards);
+      const jumps = positions.slice(1).map((p, i) => p - positions[i]);
+      const wraps = jumps.filter((j) => j < 0);
+      const steps = jumps.filter((j) => j > 0);
+      expect(positions[0]).toBeCloseTo(0, 5);
+      expect(wraps, `laid out ${dir}`).toHaveLength(1);
+      // Every step moves the same distance, 90 px; the wrap step is that same step less exactly one copy's width,
+      // i.e. the motion continues without a jump.
+      for (const step of steps) expect(Math.abs(step - steps[0])).toBeLessThanOrEqual(1);
+      expect(Math.abs(steps[0] - 90), `laid out ${dir}`).toBeLessThanOrEqual(1);
+      expect(Math.abs(wraps[0] + copyWidth - steps[0])).toBeLessThanOrEqual(1.5);
+      expect(Math.max(...positions)).toBeLessThan(copyWidth + 1);
+    }
   });
 });

@@ -6,9 +6,9 @@ import { readContent } from "../content";
 /**
  * Not a test: pictures to look at, in every engine. Skipped unless LOOK_DIR is set, e.g.
  * `LOOK_DIR=/tmp/look npx playwright test engines/look --project=webkit`. Writes, at 390 and 1280 px, a filmstrip
- * of the first two seconds of / (a frame every 250 ms, plus the time a screenshot takes), one picture per screen
- * while scrolling through it (each after its entrances have played), and /projects/; and a picture per screen of
- * a case study.
+ * of the first two seconds of / (a frame every 250 ms, plus the time a screenshot takes), filmstrips of the projects
+ * entering as they are reached and of the technologies strip moving, one picture per screen while scrolling through
+ * it (each after its entrances have played), and /projects/; and a picture per screen of a case study.
  */
 const dir = process.env.LOOK_DIR;
 
@@ -25,6 +25,20 @@ for (const width of [390, 1280]) {
       await save(`film-${frame}`, page.screenshot());
       await page.wait(250);
     }
+    for (const [name, selector] of [
+      ["work", "#work"],
+      ["strip", ".marquee"],
+    ]) {
+      await page.evaluate(
+        (selector) => document.querySelector(selector)!.scrollIntoView({ block: "center" }),
+        selector,
+      );
+      for (let frame = 0; frame < 8; frame++) {
+        await save(`${name}-film-${frame}`, page.screenshot());
+        await page.wait(250);
+      }
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
     const total = await page.evaluate(() => document.documentElement.scrollHeight);
     // Small steps, so that every scroll-triggered entrance and lazy image is reached on the way.
     for (let y = 0, screen = 0; y < total; y += 300) {
