@@ -70,7 +70,8 @@ export class GlyphText {
 
   /** SVG paths of `line` at `size`, its baseline at `y`, in a box `box` px wide from `x`, aligned to its start side. */
   draw(line: Line<null>, x: number, y: number, size: number, fill: string, box = line.width): string {
-    const left = this.direction === "rtl" ? x + box - line.width : x;
+    // A right-to-left line keeps its ink inside the box: a first letter (Urdu's initial "پ") may reach past its advance.
+    const left = this.direction === "rtl" ? x + box - Math.max(line.width, inkRight(line, size)) : x;
     const glyphs = line.runs.flatMap((run) => {
       const s = size / run.font.font.unitsPerEm;
       const start = left + run.x;
@@ -90,4 +91,19 @@ export class GlyphText {
     const line = this.lines(text, weight, size, Infinity, false)[0];
     return line ? this.draw(line, x, y, size, fill, box) : "";
   }
+}
+
+/** How far right of a line's start its ink reaches, in px: past its width where a glyph overhangs its advance. */
+function inkRight(line: Line<null>, size: number): number {
+  let right = 0;
+  for (const run of line.runs) {
+    const s = size / run.font.font.unitsPerEm;
+    let pen = 0;
+    run.shaped.glyphs.forEach((glyph, i) => {
+      const { xAdvance, xOffset } = run.shaped.positions[i]!;
+      right = Math.max(right, run.x + (pen + xOffset + glyph.bbox.maxX) * s);
+      pen += xAdvance;
+    });
+  }
+  return right;
 }
