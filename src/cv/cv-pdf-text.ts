@@ -84,7 +84,7 @@ export class PdfText {
   /** What the ToUnicode map says of each glyph looked at, by font key. */
   private readonly toUnicode = new Map<string, Map<number, string>>();
   /** The marked content being drawn into: a plain run's goes on with the next plain run of the same element. */
-  private open: { element: Element; content: Content; plain: boolean; size?: number } | undefined;
+  private open: { element: Element; content: Content; plain: boolean; rtl: boolean; size?: number } | undefined;
 
   constructor(
     private readonly doc: CvPdfDocument,
@@ -145,15 +145,21 @@ export class PdfText {
     const element = link ? (target.links.get(link.url) ?? this.newLink(target, link)) : target.element;
     const scale = size / run.font.font.unitsPerEm;
     for (const piece of this.pieces(run)) {
-      if (this.open && (this.open.element !== element || !piece.plain || !this.open.plain)) this.close();
+      // In a left-to-right paragraph, a change of direction starts new content: pdf.js reads one marked content's runs
+      // of both directions back in the order they are seen (digits before a right-to-left word, after it). Right to
+      // left, it reads such content right, and a piece of neutral marks alone, wrong.
+      const { rtl } = run;
+      const turns = this.direction === "ltr" && this.open?.rtl !== rtl;
+      const joins = this.open?.element === element && piece.plain && this.open.plain && !turns;
+      if (this.open && !joins) this.close();
       if (!this.open) {
         const plain = piece.plain;
-        if (plain) this.open = { element, content: doc.markStructureContent(link ? "Link" : target.tag), plain };
+        if (plain) this.open = { element, content: doc.markStructureContent(link ? "Link" : target.tag), plain, rtl };
         else {
           const span = doc.struct("Span", { actual: piece.text });
           element.add(span);
           const content = doc.markStructureContent("Span", { actual: piece.text });
-          this.open = { element: span, content, plain, size };
+          this.open = { element: span, content, plain, rtl, size };
         }
       }
       this.paint(run.font, piece.drawn, run.features, x + piece.x * scale, top, size, color);

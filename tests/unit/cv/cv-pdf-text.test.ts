@@ -46,7 +46,9 @@ const RTL_LETTER = /[\p{sc=Arabic}\p{sc=Hebrew}]/u;
  * to the neutrals between them; the letters of each word it must give as written.
  */
 const words = (text: string) =>
-  text.match(/(?:[\p{sc=Arabic}\p{sc=Hebrew}]\p{M}*)+|(?:(?![\p{sc=Arabic}\p{sc=Hebrew}])\p{L}\p{M}*)+|\p{N}+/gu) ?? [];
+  text.match(
+    /\p{N}+|(?:(?!\p{N})[\p{sc=Arabic}\p{sc=Hebrew}]\p{M}*)+|(?:(?![\p{sc=Arabic}\p{sc=Hebrew}])\p{L}\p{M}*)+/gu,
+  ) ?? [];
 const set = contentSet(FILE_POOL, "any", contentSeed());
 
 /** A CV whose texts are in every script the content generator writes, and a few the test chose. */
@@ -56,7 +58,12 @@ function resume(): JsonResume {
   const job = first ?? ({ startDate: "2020-01", highlights: [] } as unknown as JsonResume["work"][number]);
   return {
     ...cv,
-    basics: { ...cv.basics, name: "Zofia Wójcik-Łęcka", label: "حمزہ قریشی · 改善ボード 🚀" },
+    basics: {
+      ...cv.basics,
+      name: "Zofia Wójcik-Łęcka",
+      label: "حمزہ قریشی · 改善ボード 🚀",
+      summary: "AB میرا نام احمد ہے (React 18) ۲۰۲۴میرا نام احمد ہے (React 18) ۲۰۲۴ CD",
+    },
     work: [
       { ...job, position: "हिन्दी क्षेत्र", name: "שלום (Beta) Ltd", summary: "Client: شركة الأمل (Beta) 2024." },
       ...rest,
