@@ -254,7 +254,9 @@ export class PdfText {
    */
   private pieces(run: PlacedRun<RunStyle>): Piece[] {
     const { shaped, rtl, text } = run;
-    const readable = (piece: string) => !rtl || holdsRtlLetter(piece) || /^\s+$/u.test(piece);
+    // Each word: a reader splits a line where the space is, and keeps a word without a right-to-left letter as drawn.
+    const readable = (piece: string) =>
+      !rtl || /^\s+$/u.test(piece) || piece.split(/\s+/u).every((word) => !word || holdsRtlLetter(word));
     const whole = { text, drawn: shaped.drawn, x: 0, glyphs: shaped.glyphs };
     if (readable(text) && this.readsBack(run.font, whole.glyphs, rtl, text)) return [{ ...whole, plain: true }];
     const font = run.font.font;
@@ -268,11 +270,11 @@ export class PdfText {
         x: advance(0, group.from),
         glyphs: shaped.glyphs.slice(group.from, group.to),
       };
-      const readsBack = this.readsBack(run.font, piece.glyphs, rtl, piece.text);
+      const readsBack = this.readsBack(run.font, piece.glyphs, rtl, piece.text) && readable(piece.text);
       const last = pieces.at(-1);
       const joined = last?.plain && readsBack ? this.join(run, last, piece) : undefined;
       if (joined) pieces[pieces.length - 1] = joined;
-      else pieces.push({ ...piece, plain: readsBack && readable(piece.text) });
+      else pieces.push({ ...piece, plain: readsBack });
     }
     return pieces;
   }
