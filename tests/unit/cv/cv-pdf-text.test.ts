@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { contentSet } from "../../../src/content/content-arbitrary";
 import { CV_PAPERS } from "../../../src/cv/cv-paths";
 import { renderCvPdf } from "../../../src/cv/cv-pdf";
@@ -36,8 +37,31 @@ function read(pdfs: Buffer[]): { pdfjs: Awaited<ReturnType<typeof readPdf>>; pop
   }));
 }
 
+/**
+ * How many glyphs the PDF's pages draw as .notdef (a box): glyph 0 of its font's subset, which PDFKit always keeps
+ * first. PDFKit writes each text as hex strings of 4-digit glyph ids in its pages' compressed content streams.
+ */
+function notdefsDrawn(pdf: Buffer): number {
+  let count = 0;
+  for (const [, stream] of pdf.toString("latin1").matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = zlib.inflateSync(Buffer.from(stream!, "latin1")).toString("latin1");
+    } catch {
+      continue;
+    }
+    for (const [, strings] of content.matchAll(/\[([^\]]*)\] TJ/g))
+      for (const [, hex] of strings!.matchAll(/<([0-9a-f]*)>/g))
+        count += (hex!.match(/.{4}/g) ?? []).filter((id) => id === "0000").length;
+  }
+  return count;
+}
+
 /** Text compared with no white space: where a line breaks is the layout's business. */
 const flat = (text: string) => text.replace(/[\s\u2028\u2029]+/g, "");
+
+/** A text without its invisible format characters (joiners, direction marks). */
+const unmarked = (text: string) => text.replace(/\p{Cf}/gu, "");
 
 const RTL_LETTER = /[\p{sc=Arabic}\p{sc=Hebrew}]/u;
 /**
@@ -56,15 +80,22 @@ function resume(): JsonResume {
   const job = first ?? ({ startDate: "2020-01", highlights: [] } as unknown as JsonResume["work"][number]);
   return {
     ...cv,
-    basics: { ...cv.basics, name: "Zofia Wójcik-Łęcka", label: "حمزہ قریشی · 改善ボード 🚀" },
+    basics: { ...cv.basics, name: "Zofia Wójcik-Łęcka", label: "حمزہ قریشی · کتاب\u200cها · 改善ボード 🚀" },
     work: [
-      { ...job, position: "हिन्दी क्षेत्र", name: "שלום (Beta) Ltd", summary: "Client: شركة الأمل (Beta) 2024." },
+      {
+        ...job,
+        position: "हिन्दी क्षेत्र",
+        name: "שלום (Beta) Ltd",
+        summary: "Client: شركة الأمل (Beta) 2024.",
+        // A list that runs over a page break.
+        highlights: [...job.highlights, ...Array.from({ length: 80 }, (_, n) => `Shipped release ${n + 1}`)],
+      },
       ...rest,
     ],
   };
 }
 
-it("gives every text of the CV's PDF as written, in the tags' reading order, left to right or right to left", async () => {
+it("gives every text of the CV's PDF as written, in the tags' reading order, left to right or right to left, and draws no box", async () => {
   const cv = resume();
   // An English site's CV, and an Urdu one's, set from the right; their fixed words the generated content's.
   const fixedWords = cvWordsOf(set, cv);
@@ -82,6 +113,8 @@ it("gives every text of the CV's PDF as written, in the tags' reading order, lef
     ...cv.projects.flatMap((p) => [p.name, p.description, ...p.highlights]),
     ...cv.languages.flatMap((l) => [l.language, l.fluency]),
   ];
+  // No character draws a box: an invisible one (a ZWNJ between Urdu letters, a direction mark) draws nothing.
+  expect(pdfs.map(notdefsDrawn)).toEqual([0, 0]);
   for (const [i, { pdfjs, poppler }] of read(pdfs).entries()) {
     // pdf.js, from the structure tree: every text whole, in the tags' order.
     const all = flat(pdfjs.read.join(""));
@@ -92,10 +125,21 @@ it("gives every text of the CV's PDF as written, in the tags' reading order, lef
       from = at;
     }
     expect(pdfjs.tags.filter((t) => t.role === "H1").map((t) => flat(t.text))).toEqual([flat(cv.basics.name)]);
+    // Each list item read once, whole: the contact's (email, site, place, profiles), then the highlights.
+    const bodies = pdfjs.tags.filter((t) => t.role === "LBody").map((t) => flat(t.text));
+    const items = [...cv.work, ...cv.projects].flatMap((entry) => entry.highlights);
+    expect({ pdf: i, pages: pdfjs.pages > 1, bodies: bodies.length }).toEqual({
+      pdf: i,
+      pages: true,
+      bodies: 3 + cv.basics.profiles.length + items.length,
+    });
+    expect(bodies.slice(bodies.length - items.length)).toEqual(items.map(flat));
     // poppler, from the glyphs' ToUnicode and the clusters' ActualText: every word; on the Urdu site's page, read
-    // right to left, a text all right to left whole.
-    const page = flat(poppler);
-    for (const text of texts) {
+    // right to left, a text all right to left whole. Without the invisible marks: poppler puts a ZWNJ in a
+    // right-to-left cluster's ActualText a letter off ("کتا‌بها").
+    const page = unmarked(flat(poppler));
+    for (const written of texts) {
+      const text = unmarked(written);
       const missing = words(text).filter((word) => !page.includes(word));
       expect({ pdf: i, text, missing }).toEqual({ pdf: i, text, missing: [] });
       const rtl = RTL_LETTER.test(text) && !/[\p{L}\p{N}]/u.test(text.replace(new RegExp(RTL_LETTER, "gu"), ""));
