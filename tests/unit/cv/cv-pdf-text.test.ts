@@ -63,11 +63,14 @@ const flat = (text: string) => text.replace(/[\s\u2028\u2029]+/g, "");
 const RTL_LETTER = /[\p{sc=Arabic}\p{sc=Hebrew}]/u;
 /**
  * A text's words as poppler can give them back: runs of letters (with their marks) of one direction, and runs of
- * digits. Poppler orders a line's words itself, by the page's main direction, and does not apply the bidi algorithm
- * to the neutrals between them; the letters of each word it must give as written.
+ * digits; each CJK letter alone, as a line may break between any two. Poppler orders a line's words itself, by the
+ * page's main direction, and does not apply the bidi algorithm to the neutrals between them; the letters of each word
+ * it must give as written.
  */
 const words = (text: string) =>
-  text.match(/(?:[\p{sc=Arabic}\p{sc=Hebrew}]\p{M}*)+|(?:(?![\p{sc=Arabic}\p{sc=Hebrew}])\p{L}\p{M}*)+|\p{N}+/gu) ?? [];
+  text.match(
+    /(?:[\p{sc=Arabic}\p{sc=Hebrew}]\p{M}*)+|[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]|(?:(?![\p{sc=Arabic}\p{sc=Hebrew}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])\p{L}\p{M}*)+|\p{N}+/gu,
+  ) ?? [];
 const set = contentSet(FILE_POOL, "any", contentSeed());
 
 /** A CV whose texts are in every script the content generator writes, and a few the test chose. */
