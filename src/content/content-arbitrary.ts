@@ -71,6 +71,10 @@ const SCRIPTS = [
   "پاکستان",
   "زندہ باد",
   "سلام عليكم",
+  // Persian and Urdu words with a zero-width non-joiner in them, and a letter a zero-width joiner joins to nothing.
+  "کتاب\u200cها",
+  "می\u200cخواهم",
+  "ع\u200d",
   "עברית",
   "हिन्दी क्षेत्र",
   "বাংলা",

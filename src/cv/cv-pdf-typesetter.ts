@@ -237,7 +237,11 @@ export class Typesetter {
     return { lines: () => get().lines(), height: () => get().height() };
   }
 
-  /** A bulleted list (L > LI > LBody, its bullets page furniture). */
+  /**
+   * A bulleted list (L > LI > LBody, its bullets page furniture), each item kept whole on one page (unless taller than
+   * a page), and a new L on each page it runs on: a reader (pdf.js) reads a list, with all its items, on every page that
+   * holds part of it.
+   */
   list(items: readonly string[]): Part {
     const width = this.width - ITEM_INDENT;
     const laid = items.map((item) => this.laid([{ text: item }], BODY, width));
@@ -246,20 +250,25 @@ export class Typesetter {
       draw: (parent) => {
         const { doc } = this;
         if (items.length === 0) return;
-        const list = doc.struct("L");
-        parent.add(list);
-        const lineHeight = BODY.size * BODY.leading;
+        let list: Element | undefined;
+        let page: PDFKit.PDFPage | undefined;
         for (const item of laid) {
-          this.room(lineHeight);
+          this.room(item.height());
+          if (doc.page !== page) {
+            list?.end();
+            list = doc.struct("L");
+            parent.add(list);
+            page = doc.page;
+          }
           const y = doc.y + BODY.size * 0.7;
           const x = this.rtl ? this.left + this.width - BULLET.x : this.left + BULLET.x;
           this.artifact(() => doc.circle(x, y, BULLET.radius).fill(INK));
           const li = doc.struct("LI");
-          list.add(li);
+          list!.add(li);
           this.drawLines(li, "LBody", item, BODY, { inset: ITEM_INDENT, width });
           li.end();
         }
-        list.end();
+        list!.end();
         doc.x = this.left;
       },
     };

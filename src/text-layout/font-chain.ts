@@ -82,7 +82,7 @@ export class FontChain {
       font = unpacked.then((ttf) => {
         const buffer = Buffer.from(ttf);
         this.unpacked.set(file, buffer);
-        const opened = fontkit.create(buffer) as fontkit.Font;
+        const opened = notdefAsAsked(fontkit.create(buffer) as fontkit.Font);
         this.opened.set(file, opened);
         return opened;
       });
@@ -179,8 +179,8 @@ export class FontChain {
    * (`getGlyph(id, codePoints)` before it draws them), not the layout's.
    */
   copy(font: ChainFont): fontkit.Font {
-    const copy = fontkit.create(this.unpacked.get(font.file)!) as fontkit.Font;
-    return font.face.variable ? instance(copy, font.weight) : copy;
+    const copy = notdefAsAsked(fontkit.create(this.unpacked.get(font.file)!) as fontkit.Font);
+    return drawsNoHidden(font.face.variable ? instance(copy, font.weight) : copy);
   }
 
   /** `face` at `weight`, as `prepare` read it. */
@@ -192,11 +192,46 @@ export class FontChain {
 }
 
 /**
+ * `font`, its .notdef glyph given the characters it is asked for each time. fontkit keeps one glyph object per id, with
+ * the characters it was first made for, and hides a default-ignorable character the font lacks (a ZWNJ in Arabic, a
+ * direction mark) only when its glyph carries that character: once .notdef was made for none (as PDFKit makes it, to
+ * read its width) or for another character, such a character drew a box.
+ */
+function notdefAsAsked(font: fontkit.Font): fontkit.Font {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, codePoints) => {
+    const glyph = getGlyph(id, codePoints);
+    return id === 0 && codePoints?.length
+      ? (Object.create(glyph, { codePoints: { value: codePoints } }) as fontkit.Glyph)
+      : glyph;
+  };
+  return font;
+}
+
+/**
+ * `font`, laying out no glyph for a default-ignorable character: fontkit sets the space there with no advance, which
+ * a reader of the drawing (pdftotext) would take for a space between words.
+ */
+function drawsNoHidden(font: fontkit.Font): fontkit.Font {
+  const layout = font.layout.bind(font);
+  font.layout = (...args: Parameters<fontkit.Font["layout"]>) => {
+    const run = layout(...args);
+    // The glyph fontkit hides with, which it has just made (a glyph keeps the characters it is first made for).
+    const space = font.glyphForCodePoint(0x20).id;
+    const hidden = run.glyphs.map((glyph, i) => glyph.id === space && run.positions[i]!.xAdvance === 0);
+    run.glyphs = run.glyphs.filter((_, i) => !hidden[i]);
+    run.positions = run.positions.filter((_, i) => !hidden[i]);
+    return run;
+  };
+  return font;
+}
+
+/**
  * A variable font at one weight. Its own PostScript name is the default instance's (a CJK font's is Thin): each
  * weight gets a name of its own, which a PDF shows and by which PDFKit tells two fonts apart.
  */
 function instance(base: fontkit.Font, weight: number): fontkit.Font {
   const variation = base.getVariation({ wght: weight });
   const postscriptName = `${base.postscriptName.replace(/-.*$/, "")}-${WEIGHT_NAMES[weight] ?? weight}`;
-  return Object.create(variation, { postscriptName: { value: postscriptName } }) as fontkit.Font;
+  return notdefAsAsked(Object.create(variation, { postscriptName: { value: postscriptName } }) as fontkit.Font);
 }

@@ -26,6 +26,7 @@ export interface GlyphGroup {
 }
 
 const bidi = bidiFactory();
+const IGNORABLE = /(\p{Default_Ignorable_Code_Point})/u;
 const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 export const graphemes = (text: string) => [...segmenter.segment(text)].map((s) => s.segment);
 
@@ -83,7 +84,9 @@ export function glyphGroups(
     return rtl ? inOrder.reverse() : inOrder;
   };
   const all = ids(run.glyphs);
-  const clusters = graphemes(text);
+  // A default-ignorable character (a ZWNJ, a direction mark) is tried alone, with the glyph that hides it: poppler
+  // gives a right-to-left cluster's ActualText that holds one out of order.
+  const clusters = graphemes(text).flatMap((cluster) => cluster.split(IGNORABLE).filter(Boolean));
   const groups: GlyphGroup[] = [];
   let [cluster, start, glyph] = [0, 0, 0];
   while (cluster < clusters.length) {

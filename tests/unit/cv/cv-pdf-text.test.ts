@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { contentSet } from "../../../src/content/content-arbitrary";
 import { CV_PAPERS } from "../../../src/cv/cv-paths";
 import { renderCvPdf } from "../../../src/cv/cv-pdf";
@@ -36,18 +37,39 @@ function read(pdfs: Buffer[]): { pdfjs: Awaited<ReturnType<typeof readPdf>>; pop
   }));
 }
 
+/**
+ * How many glyphs the PDF's pages draw as .notdef (a box): glyph 0 of its font's subset, which PDFKit always keeps
+ * first. PDFKit writes each text as hex strings of 4-digit glyph ids in its pages' compressed content streams.
+ */
+function notdefsDrawn(pdf: Buffer): number {
+  let count = 0;
+  for (const [, stream] of pdf.toString("latin1").matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = zlib.inflateSync(Buffer.from(stream!, "latin1")).toString("latin1");
+    } catch {
+      continue;
+    }
+    for (const [, strings] of content.matchAll(/\[([^\]]*)\] TJ/g))
+      for (const [, hex] of strings!.matchAll(/<([0-9a-f]*)>/g))
+        count += (hex!.match(/.{4}/g) ?? []).filter((id) => id === "0000").length;
+  }
+  return count;
+}
+
 /** Text compared with no white space: where a line breaks is the layout's business. */
 const flat = (text: string) => text.replace(/[\s\u2028\u2029]+/g, "");
 
 const RTL_LETTER = /[\p{sc=Arabic}\p{sc=Hebrew}]/u;
 /**
  * A text's words as poppler can give them back: runs of letters (with their marks) of one direction, and runs of
- * digits. Poppler orders a line's words itself, by the page's main direction, and does not apply the bidi algorithm
- * to the neutrals between them; the letters of each word it must give as written.
+ * digits; each CJK letter alone, as a line may break between any two. Poppler orders a line's words itself, by the
+ * page's main direction, and does not apply the bidi algorithm to the neutrals between them; the letters of each word
+ * it must give as written.
  */
 const words = (text: string) =>
   text.match(
-    /\p{N}+|(?:(?!\p{N})[\p{sc=Arabic}\p{sc=Hebrew}]\p{M}*)+|(?:(?![\p{sc=Arabic}\p{sc=Hebrew}])\p{L}\p{M}*)+/gu,
+    /\p{N}+|(?:(?!\p{N})[\p{sc=Arabic}\p{sc=Hebrew}]\p{M}*)+|[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]|(?:(?![\p{sc=Arabic}\p{sc=Hebrew}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])\p{L}\p{M}*)+/gu,
   ) ?? [];
 const set = contentSet(FILE_POOL, "any", contentSeed());
 
@@ -61,17 +83,25 @@ function resume(): JsonResume {
     basics: {
       ...cv.basics,
       name: "Zofia Wójcik-Łęcka",
-      label: "حمزہ قریشی · 改善ボード 🚀",
+      label: "حمزہ قریشی · کتاب\u200cها · 改善ボード 🚀",
+      // Arabic-Indic digits before an Urdu word, in a left-to-right line.
       summary: "AB میرا نام احمد ہے (React 18) ۲۰۲۴میرا نام احمد ہے (React 18) ۲۰۲۴ CD",
     },
     work: [
-      { ...job, position: "हिन्दी क्षेत्र", name: "שלום (Beta) Ltd", summary: "Client: شركة الأمل (Beta) 2024." },
+      {
+        ...job,
+        position: "हिन्दी क्षेत्र",
+        name: "שלום (Beta) Ltd",
+        summary: "Client: شركة الأمل (Beta) 2024.",
+        // A list that runs over a page break.
+        highlights: [...job.highlights, ...Array.from({ length: 80 }, (_, n) => `Shipped release ${n + 1}`)],
+      },
       ...rest,
     ],
   };
 }
 
-it("gives every text of the CV's PDF as written, in the tags' reading order, left to right or right to left", async () => {
+it("gives every text of the CV's PDF as written, in the tags' reading order, left to right or right to left, and draws no box", async () => {
   const cv = resume();
   // An English site's CV, and an Urdu one's, set from the right; their fixed words the generated content's.
   const fixedWords = cvWordsOf(set, cv);
@@ -89,6 +119,8 @@ it("gives every text of the CV's PDF as written, in the tags' reading order, lef
     ...cv.projects.flatMap((p) => [p.name, p.description, ...p.highlights]),
     ...cv.languages.flatMap((l) => [l.language, l.fluency]),
   ];
+  // No character draws a box: an invisible one (a ZWNJ between Urdu letters, a direction mark) draws nothing.
+  expect(pdfs.map(notdefsDrawn)).toEqual([0, 0]);
   for (const [i, { pdfjs, poppler }] of read(pdfs).entries()) {
     // pdf.js, from the structure tree: every text whole, in the tags' order.
     const all = flat(pdfjs.read.join(""));
@@ -99,6 +131,15 @@ it("gives every text of the CV's PDF as written, in the tags' reading order, lef
       from = at;
     }
     expect(pdfjs.tags.filter((t) => t.role === "H1").map((t) => flat(t.text))).toEqual([flat(cv.basics.name)]);
+    // Each list item read once, whole: the contact's (email, site, place, profiles), then the highlights.
+    const bodies = pdfjs.tags.filter((t) => t.role === "LBody").map((t) => flat(t.text));
+    const items = [...cv.work, ...cv.projects].flatMap((entry) => entry.highlights);
+    expect({ pdf: i, pages: pdfjs.pages > 1, bodies: bodies.length }).toEqual({
+      pdf: i,
+      pages: true,
+      bodies: 3 + cv.basics.profiles.length + items.length,
+    });
+    expect(bodies.slice(bodies.length - items.length)).toEqual(items.map(flat));
     // poppler, from the glyphs' ToUnicode and the clusters' ActualText: every word; on the Urdu site's page, read
     // right to left, a text all right to left whole.
     const page = flat(poppler);
