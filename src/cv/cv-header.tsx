@@ -2,6 +2,7 @@ import { Text } from "../components/text";
 import { useLabels } from "../content/use-site";
 import { CV_PAPERS, RESUME_JSON_PATH } from "./cv-paths";
 import type { JsonResume } from "./json-resume";
+import { profileShown } from "../utils/profile-name";
 
 /** A PDF of the CV: where it is published, and its paper ("A4", "US Letter"). */
 export interface CvPdfLink {
@@ -52,7 +53,7 @@ export function CvHeader({ basics, pdfs, place }: CvHeaderProps) {
           <li key={i}>
             {profile.network}:{" "}
             <a href={profile.url} dir="ltr" className={contactClass} data-print-href={profile.url}>
-              {profile.username}
+              {profileShown(profile.url)}
             </a>
           </li>
         ))}

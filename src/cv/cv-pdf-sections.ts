@@ -3,6 +3,7 @@ import { type Part, DETAIL, LABEL, NAME, STRONG, type Typesetter } from "./cv-pd
 import { fillLabel, listText } from "../content/label-text";
 import { type CvWords, monthText, periodText, placeText } from "./cv-text";
 import type { JsonResume } from "./json-resume";
+import { profileShown } from "../utils/profile-name";
 
 /** The name (H1), role, contact (a list) and summary. */
 function header(t: Typesetter, { basics }: JsonResume, words: CvWords): Part[] {
@@ -20,8 +21,11 @@ function header(t: Typesetter, { basics }: JsonResume, words: CvWords): Part[] {
       { text: host, link: { url: basics.url, description: fillLabel(words.pdfWebsite, { host }) } },
       { text: placeText(basics.location, words) },
       ...basics.profiles.map((p) => ({
-        text: `${p.network}: ${p.username}`,
-        link: { url: p.url, description: fillLabel(words.pdfProfile, { network: p.network, username: p.username }) },
+        text: `${p.network}: ${profileShown(p.url)}`,
+        link: {
+          url: p.url,
+          description: fillLabel(words.pdfProfile, { network: p.network, username: profileShown(p.url) }),
+        },
       })),
     ]),
     t.gap(8),

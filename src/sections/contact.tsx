@@ -5,7 +5,7 @@ import { ExternalLink } from "../components/external-link";
 import { Section } from "../components/section";
 import { Text } from "../components/text";
 import { useLabels } from "../content/use-site";
-import { profileName } from "../utils/profile-name";
+import { profileShown } from "../utils/profile-name";
 
 interface ContactProps {
   site: Queries.ContactFieldsFragment;
@@ -21,7 +21,7 @@ export function Contact({ site, profiles }: ContactProps) {
   const channels = [
     ...profiles
       .filter((profile) => profile.inContact)
-      .map(({ name, link }) => ({ name, href: link, detail: profileName(link) || new URL(link).hostname })),
+      .map(({ name, link }) => ({ name, href: link, detail: profileShown(link) })),
     { name: labels.emailChannel, href: `mailto:${site.email}`, detail: site.email },
   ];
   return (

@@ -10,3 +10,6 @@ export function profileName(link: string): string {
     return last;
   }
 }
+
+/** What a profile's link shows: its user name, or the site's host where the address names no user ("https://ada.dev"). */
+export const profileShown = (link: string): string => profileName(link) || new URL(link).hostname;

@@ -1,4 +1,5 @@
 import { jsonResumeProblems } from "../../src/cv/check-json-resume";
+import { profileShown } from "../../src/utils/profile-name";
 import { CV_PAGES } from "../../src/cv/cv-length";
 import { CV_PAPERS, cvPdfPath } from "../../src/cv/cv-paths";
 import type { JsonResume } from "../../src/cv/json-resume";
@@ -21,7 +22,7 @@ const cvTexts = (cv: JsonResume) =>
     cv.basics.name,
     cv.basics.label,
     cv.basics.email,
-    ...cv.basics.profiles.map((p) => p.username),
+    ...cv.basics.profiles.map((p) => profileShown(p.url)),
     cv.basics.summary,
     ...cv.work.flatMap((j) => [j.position, j.name, j.location, j.summary, ...j.highlights]),
     ...cv.skills.flatMap((s) => [s.name, s.level, ...s.keywords]),
