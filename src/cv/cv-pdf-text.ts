@@ -217,7 +217,8 @@ export class PdfText {
     return element;
   }
 
-  private close() {
+  /** Ends the marked content being drawn into: where a paragraph goes on to a new page, whose content is its own. */
+  close() {
     if (!this.open) return;
     if (this.open.plain) this.doc.endMarkedContent();
     else this.endSpan(this.open.size!);
@@ -250,15 +251,19 @@ export class PdfText {
    * groups of clusters that draw the same glyphs alone (`glyphGroups`), each at its own place, neighbours that give
    * their text back drawn together. Right to left, only what holds a right-to-left letter, or is white space, reads
    * back from its glyphs: a reader reverses a line's right-to-left letters and the marks between them, but takes
-   * brackets and slashes alone in the line's direction.
+   * brackets and slashes alone in the line's direction. And right to left, each word is drawn on its own: pdf.js
+   * cuts a run where its glyphs leave a gap (a few spaces) and reads the parts in the order they are drawn, so they
+   * are drawn in reading order.
    */
   private pieces(run: PlacedRun<RunStyle>): Piece[] {
     const { shaped, rtl, text } = run;
     // Each word: a reader splits a line where the space is, and keeps a word without a right-to-left letter as drawn.
     const readable = (piece: string) =>
       !rtl || /^\s+$/u.test(piece) || piece.split(/\s+/u).every((word) => !word || holdsRtlLetter(word));
+    const oneWord = (piece: string) => !rtl || !/\s\S/u.test(piece.trimStart());
     const whole = { text, drawn: shaped.drawn, x: 0, glyphs: shaped.glyphs };
-    if (readable(text) && this.readsBack(run.font, whole.glyphs, rtl, text)) return [{ ...whole, plain: true }];
+    if (oneWord(text) && readable(text) && this.readsBack(run.font, whole.glyphs, rtl, text))
+      return [{ ...whole, plain: true }];
     const font = run.font.font;
     const advance = (from: number, to: number) =>
       shaped.positions.slice(from, to).reduce((sum, p) => sum + p.xAdvance, 0);
@@ -272,7 +277,8 @@ export class PdfText {
       };
       const readsBack = this.readsBack(run.font, piece.glyphs, rtl, piece.text) && readable(piece.text);
       const last = pieces.at(-1);
-      const joined = last?.plain && readsBack ? this.join(run, last, piece) : undefined;
+      const joins = last?.plain && readsBack && oneWord(last.text + piece.text);
+      const joined = joins ? this.join(run, last, piece) : undefined;
       if (joined) pieces[pieces.length - 1] = joined;
       else pieces.push({ ...piece, plain: readsBack });
     }

@@ -118,7 +118,10 @@ export class Typesetter {
     const target = this.text.element(parent, tag);
     const lineHeight = style.size * style.leading;
     for (const line of laid.lines()) {
-      if (doc.y + lineHeight > doc.page.maxY() && doc.y > doc.page.margins.top) doc.addPage();
+      if (doc.y + lineHeight > doc.page.maxY() && doc.y > doc.page.margins.top) {
+        this.text.close();
+        doc.addPage();
+      }
       this.text.drawLine(target, line, this.text.start(this.x(width, inset), width, line.width), doc.y, style.size);
       doc.y += lineHeight;
     }
