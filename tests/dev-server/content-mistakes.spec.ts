@@ -32,6 +32,21 @@ const problems = (page: Page) => page.getByRole("alertdialog", { name: /^The con
 const onTop = (page: Page) =>
   page.evaluate(() => !!document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest("#content-problems"));
 
+/**
+ * Waits until the dev server has made every image file the page names. It makes them as they are first asked for,
+ * and a source file cut while its image is being made fails Gatsby's own job before the check can name it.
+ */
+async function imagesMade(page: Page) {
+  const urls = await page.evaluate(() => {
+    const named = [...document.querySelectorAll("img, source")].flatMap((element) => [
+      element.getAttribute("src"),
+      ...(element.getAttribute("srcset") ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0]),
+    ]);
+    return [...new Set(named.filter((url): url is string => !!url && !url.startsWith("data:")))];
+  });
+  for (const url of urls) expect((await page.request.get(url)).status(), url).toBe(200);
+}
+
 const terminalSince = (offset: number) => fs.readFileSync(TERMINAL).subarray(offset).toString();
 
 /**
@@ -109,6 +124,7 @@ test("a mistake saved in content/ is named over the page and in the terminal, an
   ]);
   await whole();
   // A file the content names, which only the image pipeline opens: that screenshot, cut short.
+  await imagesMade(page);
   const picture = original(image);
   await breakAndMend(page, image, picture.subarray(0, picture.length / 2), [
     `points to ${image}, which cannot be opened as an image`,
