@@ -153,4 +153,4 @@ it("gives every text of the CV's PDF as written, in the tags' reading order, lef
       if (i === 1 && rtl) expect({ text, whole: page.includes(unmarked(flat(text))) }).toEqual({ text, whole: true });
     }
   }
-}, 60_000);
+}, 180_000);

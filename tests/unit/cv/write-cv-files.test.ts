@@ -120,5 +120,5 @@ describe("cachedCvFiles", () => {
     fs.appendFileSync(path.join(code, "cv-pdf.ts"), "\n// changed\n");
     expect((await write(resume)).made).toBe(true);
     expect((await write(resume)).made).toBe(false);
-  }, 90_000);
+  }, 180_000);
 });
