@@ -7,6 +7,9 @@
 /** A placeholder: a name in braces, "{seconds}". */
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
 
+/** `text` without its placeholders: what it says in words of its own. */
+export const withoutPlaceholders = (text: string) => text.replace(PLACEHOLDER, "");
+
 /** The names of the placeholders in `text`, in order: "Please wait {seconds} seconds" → ["seconds"]. */
 export const placeholdersIn = (text: string) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
 

@@ -6,22 +6,17 @@
 
 /** CLDR's plural categories, in the order CLDR lists them. */
 export const PLURAL_CATEGORIES = ["zero", "one", "two", "few", "many", "other"] as const;
-export type PluralCategory = (typeof PLURAL_CATEGORIES)[number];
+type PluralCategory = (typeof PLURAL_CATEGORIES)[number];
 
 /** A label with a number in it, in each form the language gives a number: "other" for any the owner leaves out. */
 export type PluralForms = Partial<Record<PluralCategory, string | null>> & { other: string };
 
-/** The form of `forms` for `count`, as `categoryOf` (Intl.PluralRules' select) names its category. */
-export function pluralForm(forms: PluralForms, count: number, categoryOf: (count: number) => string): string {
-  const written = PLURAL_CATEGORIES.filter((category) => forms[category] != null);
-  // A label with one form needs no rules: the launch site's, whose page then never asks for them.
-  if (written.length === 1) return forms.other;
-  return forms[categoryOf(count) as PluralCategory] ?? forms.other;
-}
-
 /**
  * The form of a plural label for `count` in `language`. The browser's plural rules are asked only for a label with
- * more than one form, and only when it is said (an alert): never as a page loads.
+ * more than one form (an English label needs none), and only when it is said (an alert): never as a page loads.
  */
-export const pluralText = (forms: PluralForms, count: number, language: string) =>
-  pluralForm(forms, count, (n) => new Intl.PluralRules(language).select(n));
+export function pluralText(forms: PluralForms, count: number, language: string): string {
+  const written = PLURAL_CATEGORIES.filter((category) => forms[category] != null);
+  if (written.length === 1) return forms.other;
+  return forms[new Intl.PluralRules(language).select(count) as PluralCategory] ?? forms.other;
+}

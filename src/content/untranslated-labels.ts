@@ -1,5 +1,6 @@
 import type { ContentProblem } from "./check-content";
 import { DEFAULT_LANGUAGE } from "./language-direction";
+import { withoutPlaceholders } from "./label-text";
 import { ENGLISH_LABELS } from "./schema/labels";
 import { languageName } from "./schema/language";
 
@@ -10,7 +11,7 @@ const textsOf = (label: unknown) =>
   );
 
 /** Whether a label says any word, besides what the site fills in: "{start} – {end}" says none, in any language. */
-const saysWords = (label: unknown) => textsOf(label).some((text) => /\p{L}/u.test(text.replace(/\{[A-Za-z]+\}/g, "")));
+const saysWords = (label: unknown) => textsOf(label).some((text) => /\p{L}/u.test(withoutPlaceholders(text)));
 
 /** A label's text as the check quotes it: a plural label by its "other" form. */
 const quoted = (label: unknown) =>

@@ -2,7 +2,7 @@ import { Text } from "../components/text";
 import { useLabels } from "../content/use-site";
 import { CV_PAPERS, RESUME_JSON_PATH } from "./cv-paths";
 import type { JsonResume } from "./json-resume";
-import { profileShown } from "../utils/profile-name";
+import { profileShown, siteShown } from "../utils/profile-name";
 
 /** A PDF of the CV: where it is published, and its paper ("A4", "US Letter"). */
 export interface CvPdfLink {
@@ -45,7 +45,7 @@ export function CvHeader({ basics, pdfs, place }: CvHeaderProps) {
         </li>
         <li>
           <a href={basics.url} dir="ltr" className={contactClass}>
-            {basics.url.replace(/^https?:\/\/|\/$/g, "")}
+            {siteShown(basics.url)}
           </a>
         </li>
         <li>{place}</li>

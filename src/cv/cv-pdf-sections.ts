@@ -3,11 +3,11 @@ import { type Part, DETAIL, LABEL, NAME, STRONG, type Typesetter } from "./cv-pd
 import { fillLabel, listText } from "../content/label-text";
 import { type CvWords, monthText, periodText, placeText } from "./cv-text";
 import type { JsonResume } from "./json-resume";
-import { profileShown } from "../utils/profile-name";
+import { profileShown, siteShown } from "../utils/profile-name";
 
 /** The name (H1), role, contact (a list) and summary. */
 function header(t: Typesetter, { basics }: JsonResume, words: CvWords): Part[] {
-  const host = basics.url.replace(/^https?:\/\/|\/$/g, "");
+  const host = siteShown(basics.url);
   return [
     t.paragraph([{ text: basics.name }], { tag: "H1", style: NAME }),
     t.gap(2),

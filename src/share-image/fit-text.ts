@@ -30,10 +30,11 @@ export function fitText(
   const size = sizes.at(-1)!;
   const lines = typeset(text, size, true).slice(0, maxLines(size));
   let tail = graphemes(text.slice(lines.at(-1)!.start));
-  let last = typeset(`${tail.join("")}…`, size, false);
+  const ended = (pieces: string[]) => typeset(`${pieces.join("").trimEnd()}…`, size, false);
+  let last = ended(tail);
   while (tail.length > 1 && (last.length > 1 || last[0]!.width > width)) {
     tail = tail.slice(0, -1);
-    last = typeset(`${tail.join("").trimEnd()}…`, size, false);
+    last = ended(tail);
   }
   return { size, lines: [...lines.slice(0, -1), last[0]!] };
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import * as fontkit from "fontkit";
 import { decompress } from "wawoff2";
 import type { FontFace, FontFamily, HanForms } from "./font-faces";
+import { graphemes } from "./shape-run";
 
 /** A face at one weight, ready to shape and draw. */
 export interface ChainFont {
@@ -119,10 +120,9 @@ export class FontChain {
    * drawing made of these texts is made from.
    */
   async prepare(texts: Iterable<{ text: string; han: HanForms }>, weights: readonly number[]): Promise<string[]> {
-    const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
     const faces = new Set<FontFace>();
     for (const { text, han } of [{ text: " ", han: "zh-Hans" as const }, ...texts]) {
-      for (const { segment } of segmenter.segment(text)) {
+      for (const segment of graphemes(text)) {
         const face = await this.resolve(segment, han);
         if (face) faces.add(face);
         // A cluster that no one face holds whole is drawn a character at a time.

@@ -61,7 +61,7 @@ const FAMILIES: readonly { pkg: string; han?: HanForms; slices?: readonly string
 ];
 
 /** "U+0000-00FF,U+0131" as ranges. */
-export const parseUnicodeRange = (css: string): [number, number][] =>
+const parseUnicodeRange = (css: string): [number, number][] =>
   css
     .split(",")
     .map((part) => part.trim().replace(/^U\+/i, ""))

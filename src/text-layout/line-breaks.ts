@@ -13,7 +13,7 @@ export interface Segment {
 const trailingSpace = /[^\S\u00a0\u2007\u202f]+$/u;
 
 /** The paragraph's segments, in order. */
-export function segments(text: string): Segment[] {
+function segments(text: string): Segment[] {
   const breaker = new LineBreaker(text);
   const out: Segment[] = [];
   let start = 0;
@@ -27,7 +27,7 @@ export function segments(text: string): Segment[] {
 }
 
 /** A segment in pieces between its grapheme clusters: a word too long for any line breaks there, as a page breaks it. */
-export function clusterSegments({ start, end, trimmed }: Segment, text: string): Segment[] {
+function clusterSegments({ start, end, trimmed }: Segment, text: string): Segment[] {
   const out: Segment[] = [];
   let at = start;
   for (const cluster of graphemes(text.slice(start, trimmed))) {

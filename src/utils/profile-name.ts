@@ -11,5 +11,8 @@ export function profileName(link: string): string {
   }
 }
 
+/** What the site's own address shows: without its scheme and its last "/" ("https://ada.dev/" → "ada.dev"). */
+export const siteShown = (url: string): string => url.replace(/^https?:\/\/|\/$/g, "");
+
 /** What a profile's link shows: its user name, or the site's host where the address names no user ("https://ada.dev"). */
 export const profileShown = (link: string): string => profileName(link) || new URL(link).hostname;

@@ -18,7 +18,7 @@ export type LabelPlace =
 export const DRAWN_PLACES: readonly LabelPlace[] = ["the CV's PDF", "link previews"];
 
 export interface LabelSpec {
-  /** The English the site shows when labels.json leaves the label out: the spec's own words. */
+  /** The English the site shows when labels.json leaves the label out. */
   english: string | PluralForms;
   /** What it is, for the owner's editor. */
   says: string;
@@ -42,8 +42,8 @@ const BUTTON = TEXT_MAX.label;
 const BY_TITLE = { title: "the project's title" };
 
 /**
- * Every word the site shows or says that the owner did not write, with the spec's English. content/labels.json
- * gives each in the site's language; the order here is the order of the launch file, page by page.
+ * Every word the site shows or says that the owner did not write, in English. content/labels.json gives each in
+ * the site's language; they are listed page by page.
  */
 export const LABELS = {
   // Every page.
