@@ -1,7 +1,7 @@
 import { type CvSectionId, cvSectionIds } from "./cv-sections";
 import { type Part, DETAIL, LABEL, NAME, STRONG, type Typesetter } from "./cv-pdf-typesetter";
 import { fillLabel, listText } from "../content/label-text";
-import { type CvWords, monthText, periodText, placeText } from "./cv-text";
+import { type CvWords, jobTitle, monthText, periodText, placeText } from "./cv-text";
 import type { JsonResume } from "./json-resume";
 import { profileShown, siteShown } from "../utils/profile-name";
 
@@ -45,7 +45,7 @@ const detail = (t: Typesetter, text?: string) => (text ? [t.paragraph([{ text }]
 
 const work = (t: Typesetter, resume: JsonResume, words: CvWords) =>
   entries(t, words.experience, resume.work, (job) => [
-    t.entryHead(`${job.position}, ${job.name}`, periodText(job.startDate, job.endDate, words)),
+    t.entryHead(jobTitle(job, words), periodText(job.startDate, job.endDate, words)),
     ...detail(t, job.location),
     t.paragraph([{ text: job.summary }]),
     t.list(job.highlights),
@@ -91,7 +91,8 @@ const education = (t: Typesetter, resume: JsonResume, words: CvWords) =>
 
 const certificates = (t: Typesetter, resume: JsonResume, words: CvWords) =>
   entries(t, words.certificates, resume.certificates, (c) => [
-    t.entryHead(`${c.name}, ${c.issuer}`, monthText(c.date, words)),
+    t.entryHead(c.name, monthText(c.date, words)),
+    ...detail(t, c.issuer),
   ]);
 
 const languages = (t: Typesetter, resume: JsonResume, words: CvWords) =>

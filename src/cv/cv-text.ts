@@ -41,6 +41,7 @@ const CV_LABELS = [
   "languages",
   "period",
   "present",
+  "jobTitle",
   "study",
   "builtWith",
   "listMore",
@@ -55,6 +56,10 @@ const CV_LABELS = [
   "pdfProfile",
 ] as const;
 type CvLabels = Record<(typeof CV_LABELS)[number], string>;
+
+/** How the CV names a job: its position and its company, as the site's language joins them. */
+export const jobTitle = (job: { position: string; name: string }, words: Pick<CvLabels, "jobTitle">) =>
+  fillLabel(words.jobTitle, { position: job.position, company: job.name });
 
 /** Everything the CV says that the owner did not write, in the site's language, with the months it shows. */
 export type CvWords = CvLabels & CvDates & { language: string };

@@ -1,17 +1,18 @@
 import { CvBullets, CvEntry } from "./cv-entry";
 import { CvSection } from "./cv-section";
 import { Text } from "../components/text";
-import { type CvDates, periodText } from "./cv-text";
+import { type CvDates, jobTitle, periodText } from "./cv-text";
 import { useLabels } from "../content/use-site";
 import type { JsonResume } from "./json-resume";
 
 export function ExperienceSection({ work, dates }: { work: JsonResume["work"]; dates: CvDates }) {
+  const labels = useLabels();
   return (
-    <CvSection name="experience" title={useLabels().experience}>
+    <CvSection name="experience" title={labels.experience}>
       {work.map((job, i) => (
         <CvEntry
           key={i}
-          title={`${job.position}, ${job.name}`}
+          title={jobTitle(job, labels)}
           when={periodText(job.startDate, job.endDate, dates)}
           detail={job.location}
         >

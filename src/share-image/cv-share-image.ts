@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { CV_SHARE_IMAGE_PATH } from "../cv/cv-paths";
-import { type CvWords, periodText } from "../cv/cv-text";
+import { type CvWords, jobTitle, periodText } from "../cv/cv-text";
 import type { JsonResume } from "../cv/json-resume";
 import { fitText } from "./fit-text";
 import { type GlyphText, SHARE_IMAGE_WEIGHTS, type ShareImageWeight } from "./glyph-text";
@@ -27,7 +27,7 @@ export const cvShareImage = ({ basics, work }: JsonResume, words: CvWords): CvSh
   name: basics.name,
   label: basics.label,
   jobs: work.slice(0, 3).map((job) => ({
-    title: `${job.position}, ${job.name}`,
+    title: jobTitle(job, words),
     period: periodText(job.startDate, job.endDate, words),
   })),
   words: { experience: words.experience, category: words.cv, kind: words.curriculumVitae },

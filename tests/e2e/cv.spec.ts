@@ -124,10 +124,10 @@ for (const { label, path, points } of PDFS) {
       expect(tagged("H2")).toEqual(SECTIONS.map(flat));
       expect(tagged("H3")).toEqual(
         [
-          ...cv.work.map((job) => `${job.position}, ${job.name}`),
+          ...cv.work.map((job) => fillLabel(words.jobTitle, { position: job.position, company: job.name })),
           ...cv.projects.map((project) => project.name),
           ...cv.education.map((study) => fillLabel(words.study, study)),
-          ...cv.certificates.map((certificate) => `${certificate.name}, ${certificate.issuer}`),
+          ...cv.certificates.map((certificate) => certificate.name),
         ].map(flat),
       );
       // Lists without labels: the contact (email, site, place, profiles), then the jobs' highlights and projects' features.
@@ -178,7 +178,9 @@ test("the CV page: dates as text, its downloads, its JSON-LD and its head", FROM
   const jobs = page.getByRole("region", { name: words.experience, exact: true }).getByRole("article");
   await expect(jobs).toHaveCount(resume.work.length);
   for (const [i, job] of resume.work.entries()) {
-    await expect(jobs.nth(i)).toContainText(`${job.position}, ${job.company}`);
+    await expect(jobs.nth(i)).toContainText(
+      fillLabel(words.jobTitle, { position: job.position, company: job.company }),
+    );
     // In the site's language, with its word for a job that goes on; a job of one month once.
     const end = job.endDate ? monthText(job.endDate) : words.present;
     const when =

@@ -503,6 +503,13 @@ export const LABELS = {
     where: ["/cv/", "the CV's PDF", "link previews"],
     sometimes: true,
   },
+  jobTitle: {
+    english: "{position}, {company}",
+    says: "How the CV names a job.",
+    where: ["/cv/", "the CV's PDF", "link previews"],
+    fills: { position: 'its "position"', company: 'its "company"' },
+    max: TEXT_MAX.title,
+  },
   study: {
     english: "{studyType} in {area}, {institution}",
     says: "How the CV names a study.",

@@ -124,6 +124,7 @@ export const GERMAN: Translation = {
     languages: "Sprachen",
     period: "{start} – {end}",
     present: "heute",
+    jobTitle: "{position}, {company}",
     study: "{studyType} {area}, {institution}",
     builtWith: "Umgesetzt mit {list}",
     pdfCaseStudy: "Fallstudie",

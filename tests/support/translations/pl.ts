@@ -131,6 +131,7 @@ export const POLISH: Translation = {
     languages: "Języki",
     period: "{start} – {end}",
     present: "obecnie",
+    jobTitle: "{position}, {company}",
     study: "{studyType}, {area}, {institution}",
     builtWith: "Zbudowane z użyciem: {list}",
     pdfCaseStudy: "Studium przypadku",

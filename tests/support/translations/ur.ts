@@ -124,6 +124,7 @@ export const URDU: Translation = {
     languages: "زبانیں",
     period: "{start} – {end}",
     present: "تاحال",
+    jobTitle: "{position}، {company}",
     study: "{studyType}، {area}، {institution}",
     builtWith: "ان سے بنایا گیا: {list}",
     pdfCaseStudy: "کیس اسٹڈی",
