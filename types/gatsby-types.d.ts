@@ -1851,6 +1851,7 @@ type LabelsJson = Node & {
   readonly headlineStart: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly jobTitle: Scalars['String'];
   readonly jsonResume: Scalars['String'];
   readonly keyFeatures: Scalars['String'];
   readonly languages: Scalars['String'];
@@ -2032,6 +2033,7 @@ type LabelsJsonFieldSelector = {
   readonly headlineStart: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jobTitle: InputMaybe<FieldSelectorEnum>;
   readonly jsonResume: InputMaybe<FieldSelectorEnum>;
   readonly keyFeatures: InputMaybe<FieldSelectorEnum>;
   readonly languages: InputMaybe<FieldSelectorEnum>;
@@ -2167,6 +2169,7 @@ type LabelsJsonFilterInput = {
   readonly headlineStart: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jobTitle: InputMaybe<StringQueryOperatorInput>;
   readonly jsonResume: InputMaybe<StringQueryOperatorInput>;
   readonly keyFeatures: InputMaybe<StringQueryOperatorInput>;
   readonly languages: InputMaybe<StringQueryOperatorInput>;
@@ -2347,6 +2350,7 @@ type LabelsJsonSortInput = {
   readonly headlineStart: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly jobTitle: InputMaybe<SortOrderEnum>;
   readonly jsonResume: InputMaybe<SortOrderEnum>;
   readonly keyFeatures: InputMaybe<SortOrderEnum>;
   readonly languages: InputMaybe<SortOrderEnum>;
@@ -3393,6 +3397,7 @@ type Query_labelsJsonArgs = {
   headlineStart: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  jobTitle: InputMaybe<StringQueryOperatorInput>;
   jsonResume: InputMaybe<StringQueryOperatorInput>;
   keyFeatures: InputMaybe<StringQueryOperatorInput>;
   languages: InputMaybe<StringQueryOperatorInput>;
