@@ -22,6 +22,12 @@ test.describe("home page", FROM_CONTENT, () => {
     await test.step("has the title, description, canonical URL, sharing tags, language and direction", async () => {
       await expect(page).toHaveTitle(`${site.name} – ${site.role}`);
       await expect(page.locator("html")).toHaveAttribute("lang", siteLanguage());
+      // Prose and cards' headings break a long word as the page's language hyphenates it; the page's and sections'
+      // headings keep theirs whole.
+      const hyphens = (selector: string) =>
+        page.locator(selector).evaluateAll((all) => [...new Set(all.map((e) => getComputedStyle(e).hyphens))]);
+      expect(await hyphens("main p, main h3")).toEqual(["auto"]);
+      expect(await hyphens("main h1, main h2")).toEqual(["manual"]);
       // Laid out from the right for a language written right to left; left to right is the browser's default.
       expect(await page.locator("html").getAttribute("dir")).toBe(directionOf(siteLanguage()) === "rtl" ? "rtl" : null);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", site.description);
