@@ -251,16 +251,16 @@ export class PdfText {
    * groups of clusters that draw the same glyphs alone (`glyphGroups`), each at its own place, neighbours that give
    * their text back drawn together. Right to left, only what holds a right-to-left letter, or is white space, reads
    * back from its glyphs: a reader reverses a line's right-to-left letters and the marks between them, but takes
-   * brackets and slashes alone in the line's direction. And right to left, each word is drawn on its own: pdf.js
-   * cuts a run where its glyphs leave a gap (a few spaces) and reads the parts in the order they are drawn, so they
-   * are drawn in reading order.
+   * brackets and slashes alone in the line's direction. And right to left, a run is cut where its words stand a few
+   * spaces apart: pdf.js cuts it there and reads the parts in the order they are drawn, so they are drawn in reading
+   * order. Not at one space, where pdf.js would give a word's leading mark (an Urdu izafat) to the word before.
    */
   private pieces(run: PlacedRun<RunStyle>): Piece[] {
     const { shaped, rtl, text } = run;
     // Each word: a reader splits a line where the space is, and keeps a word without a right-to-left letter as drawn.
     const readable = (piece: string) =>
       !rtl || /^\s+$/u.test(piece) || piece.split(/\s+/u).every((word) => !word || holdsRtlLetter(word));
-    const oneWord = (piece: string) => !rtl || !/\s\S/u.test(piece.trimStart());
+    const oneWord = (piece: string) => !rtl || !/\s{2,}\S/u.test(piece.trimStart());
     const whole = { text, drawn: shaped.drawn, x: 0, glyphs: shaped.glyphs };
     if (oneWord(text) && readable(text) && this.readsBack(run.font, whole.glyphs, rtl, text))
       return [{ ...whole, plain: true }];
