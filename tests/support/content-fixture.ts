@@ -21,6 +21,13 @@ export const realContent = (): ContentSource => contentFolder(CONTENT_DIR);
  */
 export const shown = (text: string) => text.replace(/\s+/g, " ").trim();
 
+/**
+ * A role query's name for a content text: the accessible name compared as shown() on both sides. The name jsdom
+ * computes collapses only runs of white space, so a lone line or paragraph separator (U+2028, U+2029), which a text
+ * may hold, stays in it where shown() makes a space.
+ */
+export const shownName = (text: string) => (name: string) => shown(name) === shown(text);
+
 /** Parsed JSON of a content file, for component tests. */
 export function readContent<T>(name: string): T {
   return JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, name), "utf8")) as T;

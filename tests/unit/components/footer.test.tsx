@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { Footer } from "../../../src/components/footer";
 import { fillLabel } from "../../../src/content/label-text";
-import { contentLabels, queried, shown } from "../../support/content-fixture";
+import { contentLabels, queried, shown, shownName } from "../../support/content-fixture";
 
 describe("Footer", () => {
   it("shows the terms label, the social links in new tabs and the copyright with this year", () => {
@@ -13,7 +13,7 @@ describe("Footer", () => {
     const labels = contentLabels();
     expect(screen.getByText(shown(labels.terms))).toBeInTheDocument();
     for (const { name, link: href } of socialLinks as { name: string; link: string }[]) {
-      const link = screen.getByRole("link", { name: shown(fillLabel(labels.newTab, { link: name })) });
+      const link = screen.getByRole("link", { name: shownName(fillLabel(labels.newTab, { link: name })) });
       expect(link).toHaveAttribute("href", href);
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");

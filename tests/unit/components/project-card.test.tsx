@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { ProjectCard } from "../../../src/components/project-card";
 import { fillLabel } from "../../../src/content/label-text";
-import { contentLabels, queried, shown } from "../../support/content-fixture";
+import { contentLabels, queried, shown, shownName } from "../../support/content-fixture";
 
 const projects = queried("projects.json").map((p: Record<string, unknown>) => ({
   ...p,
@@ -12,7 +12,7 @@ const labels = contentLabels();
 /** A project's link as screen readers hear it: "Live Link: AI Resume Analyzer (opens in a new tab)". */
 const linkName = (link: string, title: string, newTab = true) => {
   const named = fillLabel(labels.projectLink, { link, title });
-  return shown(newTab ? fillLabel(labels.newTab, { link: named }) : named);
+  return shownName(newTab ? fillLabel(labels.newTab, { link: named }) : named);
 };
 
 describe("ProjectCard", () => {
@@ -21,13 +21,13 @@ describe("ProjectCard", () => {
     const position = projects.length - 1;
     const project = projects[position];
     render(<ProjectCard project={project} position={position} />);
-    const card = within(screen.getByRole("article", { name: shown(project.title) }));
+    const card = within(screen.getByRole("article", { name: shownName(project.title) }));
     // The category across from the index, and the summary: read by place, as the title may read the same.
     const index = card.getByText(`#${String(position + 1).padStart(2, "0")}`);
     expect(within(index.parentElement!).getByText(shown(project.category))).toBeInTheDocument();
     expect(card.getByText(shown(project.description), { selector: "p" })).toBeInTheDocument();
-    expect(card.getByRole("heading", { name: shown(labels.keyFeatures) })).toBeInTheDocument();
-    expect(card.getByRole("heading", { name: shown(labels.technologiesUsed) })).toBeInTheDocument();
+    expect(card.getByRole("heading", { name: shownName(labels.keyFeatures) })).toBeInTheDocument();
+    expect(card.getByRole("heading", { name: shownName(labels.technologiesUsed) })).toBeInTheDocument();
     // In order, each as often as the content lists it.
     const [features, technologies] = card.getAllByRole("list").map((list) => within(list).getAllByRole("listitem"));
     expect(features!.map((item) => item.textContent)).toEqual(project.features);

@@ -63,7 +63,7 @@ describe.each(slugs)("the case study of %s", (slug, i) => {
     const gallery = screen.queryByRole("region", named(labels.galleryTitle));
     expect(gallery === null).toBe(!project.gallery);
     for (const shot of project.gallery ?? []) {
-      expect(within(gallery!).getByRole("img", { name: shown(shot.alt) })).toBeInTheDocument();
+      expect(within(gallery!).getByRole("img", named(shot.alt))).toBeInTheDocument();
       expect(within(gallery!).getByText(shown(shot.caption))).toBeInTheDocument();
     }
     const testimonial = screen.queryByRole("region", named(labels.testimonialTitle));

@@ -24,7 +24,7 @@ describe("Hero", () => {
     // "Ideas, Designs and Code", in the headline's first line; a single word alone.
     const listed = listText(words, labels.listMore, labels.listLast);
     const lines = [fillLabel(labels.headlineStart, { words: listed }), labels.headlineMiddle, labels.headlineEnd];
-    expect(screen.getByRole("heading", { level: 1 })).toHaveAccessibleName(shown(lines.join(" ")));
+    expect(screen.getByRole("heading", { level: 1, name: named(lines.join(" ")) })).toBeInTheDocument();
   });
 
   it("renders the words twice, each with its image, so that a round of the rotation ends where it began", () => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { ProjectShowcase } from "../../../src/sections/project-showcase";
 import { fillLabel } from "../../../src/content/label-text";
-import { contentLabels, queried, shown } from "../../support/content-fixture";
+import { contentLabels, queried, shown, shownName } from "../../support/content-fixture";
 
 const projects = queried("projects.json")
   .slice(0, 3)
@@ -13,7 +13,7 @@ describe("ProjectShowcase", () => {
   it("gives each showcased project a link to its case study beside Live Link and GitHub Repo", () => {
     render(<ProjectShowcase projects={projects} />);
     for (const project of projects) {
-      const item = screen.getByRole("heading", { name: shown(project.title) }).closest("article")!;
+      const item = screen.getByRole("heading", { name: shownName(project.title) }).closest("article")!;
       const names = within(item)
         .getAllByRole("link")
         .map((a) => a.getAttribute("aria-label") ?? a.textContent);
@@ -23,7 +23,7 @@ describe("ProjectShowcase", () => {
         fillLabel(labels.newTab, { link: named(labels.githubRepo) }),
         named(labels.readCaseStudy),
       ]);
-      expect(within(item).getByRole("link", { name: shown(named(labels.readCaseStudy)) })).toHaveAttribute(
+      expect(within(item).getByRole("link", { name: shownName(named(labels.readCaseStudy)) })).toHaveAttribute(
         "href",
         `/projects/${project.slug}/`,
       );
