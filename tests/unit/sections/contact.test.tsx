@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { Contact } from "../../../src/sections/contact";
+import { aroundFill } from "../../../src/content/label-text";
 import { contentLabels, readContent, shown } from "../../support/content-fixture";
 
 type Props = Parameters<typeof Contact>[0];
@@ -8,6 +9,8 @@ const profiles = readContent<Props["profiles"]>("social-links.json");
 
 const labels = contentLabels();
 const named = (label: string) => ({ name: (name: string) => shown(name) === shown(label) });
+/** What screen readers hear before a new tab's link text: nothing in English ("{link} (opens in a new tab)"). */
+const [opensNewTab] = aroundFill(labels.newTab);
 
 describe("Contact section", () => {
   beforeEach(() => render(<Contact site={site} profiles={profiles} />));
@@ -54,7 +57,9 @@ describe("Contact section", () => {
     const offered = profiles.filter((profile) => profile.inContact);
     expect(hrefs).toEqual([...offered.map(({ link }) => link), `mailto:${site.email}`]);
     for (const { name } of offered)
-      expect(card.getAllByRole("link", { name: (label) => label.startsWith(shown(name)) })).not.toHaveLength(0);
+      expect(
+        card.getAllByRole("link", { name: (label) => shown(label).startsWith(shown(opensNewTab + name)) }),
+      ).not.toHaveLength(0);
     expect(card.getByText(shown(labels.currentLocation))).toBeInTheDocument();
     expect(card.getByText(shown(site.location))).toBeInTheDocument();
   });
