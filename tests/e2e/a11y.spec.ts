@@ -6,7 +6,8 @@ import { scrollThrough } from "./page-reads";
 import { untilEntered, untilHydrated } from "./in-app";
 import { showTheme } from "./theme-backgrounds";
 import { caseStudyPath } from "../../src/utils/case-study-path";
-import { FROM_CONTENT, projectsInOrder, sitePages } from "./content";
+import { fillLabel } from "../../src/content/label-text";
+import { FROM_CONTENT, labels, projectsInOrder, readContent, sitePages } from "./content";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 /** Of those, the rules that read colours: all that a change of theme can fail. */
@@ -81,17 +82,22 @@ test("axe finds no violations with reduced motion, nor on the 404 page", async (
   pageProblems.splice(0); // the 404 answer of the missing page is expected
 });
 
+/** The site's fixed words, as labels.json has them. */
+const words = labels();
+/** The contact form's button, whose text is the label of what it does ("Send Message", "Sending..."). */
+const SEND = "#contact button[type=submit]";
+
 /** Opens /, fills the contact form once its bot check has solved, and returns the send button. */
 async function fillContact(page: Page) {
   // Without motion, so that no section above the form is still fading in (and so mid-contrast) while axe reads it.
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
   await page.locator("#contact").scrollIntoViewIfNeeded();
-  const send = page.getByRole("button", { name: /Send Message|Sending/ });
+  const send = page.locator(SEND);
   await expect(send).toBeEnabled();
-  await page.getByLabel("Your name").fill("Ayesha Khan");
-  await page.getByLabel("Your Email").fill("ayesha@example.com");
-  await page.getByLabel("Your Message").fill("Hello!");
+  await page.getByLabel(words.nameField, { exact: true }).fill("Ayesha Khan");
+  await page.getByLabel(words.emailField, { exact: true }).fill("ayesha@example.com");
+  await page.getByLabel(words.messageField, { exact: true }).fill("Hello!");
   return send;
 }
 
@@ -100,9 +106,9 @@ test("axe finds no violations while the contact form sends and after it has sent
   await routeEmailJs(page, { delayMs: 1500 });
   const send = await fillContact(page);
   await send.click();
-  await expect(send).toHaveText("Sending...");
+  await expect(send).toHaveText(words.sending);
   expect(await violations(page)).toEqual([]);
-  await expect(send).toHaveText("Send Message", { timeout: 10_000 });
+  await expect(send).toHaveText(words.send, { timeout: 10_000 });
   expect(await violations(page)).toEqual([]);
 });
 
@@ -111,14 +117,16 @@ test("axe finds no violations with the not-sent note shown", async ({ page, expe
   collectAlerts(page);
   await routeEmailJs(page, { status: 500, body: "Internal error" });
   await (await fillContact(page)).click();
-  await expect(page.locator("#contact").getByRole("status")).toContainText("your message was not sent");
+  await expect(page.locator("#contact").getByRole("status")).toContainText(
+    fillLabel(words.notSent, { email: readContent("site.json").email }),
+  );
   expect(await violations(page)).toEqual([]);
 });
 
 test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
   await page.goto("/");
   await page.keyboard.press("Tab");
-  const skip = page.getByRole("link", { name: "Skip to content" });
+  const skip = page.getByRole("link", { name: words.skipLink, exact: true });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press("Enter");
@@ -190,19 +198,19 @@ test("the contact form works by keyboard alone", async ({ page }) => {
   const sent = await routeEmailJs(page);
   await page.goto("/");
   await page.locator("#contact").scrollIntoViewIfNeeded();
-  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
-  await page.getByLabel("Your name").focus();
+  await expect(page.locator(SEND)).toBeEnabled();
+  await page.getByLabel(words.nameField, { exact: true }).focus();
   await page.keyboard.type("Ayesha Khan");
   await page.keyboard.press("Tab");
-  await expect(page.getByLabel("Your Email")).toBeFocused();
+  await expect(page.getByLabel(words.emailField, { exact: true })).toBeFocused();
   await page.keyboard.type("ayesha@example.com");
   await page.keyboard.press("Tab");
-  await expect(page.getByLabel("Your Message")).toBeFocused();
+  await expect(page.getByLabel(words.messageField, { exact: true })).toBeFocused();
   await page.keyboard.type("Typed without a mouse.");
   // The bot check's stand-in has no focusable parts; the next stop is the button.
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
+  await expect(page.getByRole("button", { name: words.send, exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect.poll(() => alerts).toEqual(["Message sent successfully!"]);
+  await expect.poll(() => alerts).toEqual([words.sent]);
   expect(sent[0]).toMatchObject({ name: "Ayesha Khan", message: "Typed without a mouse." });
 });

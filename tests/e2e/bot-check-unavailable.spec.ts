@@ -3,13 +3,14 @@ import { TURNSTILE_SCRIPT, VISITOR } from "./doubles";
 import { expect, test } from "./fixtures";
 import { openOnPausedClock } from "./motion-helpers";
 import { readContactForm, theWayOut } from "./page-reads";
-import { readContent } from "./content";
+import { labels, readContent } from "./content";
 
 const site = readContent("site.json");
-const typed = { "Your name": VISITOR.name, "Your Email": VISITOR.email, "Your Message": VISITOR.message };
+const { nameField, emailField, messageField } = labels();
+const typed = { [nameField]: VISITOR.name, [emailField]: VISITOR.email, [messageField]: VISITOR.message };
 
 async function typeMessage(page: Page) {
-  for (const [label, value] of Object.entries(typed)) await page.getByLabel(label).fill(value);
+  for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
 }
 
 // A blocked host is tested in every engine in engines/visitor.spec.ts.

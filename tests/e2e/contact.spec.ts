@@ -2,10 +2,17 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { collectAlerts, routeEmailJs, VISITOR as A_VISITOR } from "./doubles";
 import { expect, test } from "./fixtures";
-import { readContent } from "./content";
+import { labels, readContent, siteLanguage } from "./content";
 import { FAKE_SITEVERIFY_PORT } from "../../playwright.config";
+import { CV_PATH } from "../../src/cv/cv-paths";
+import { fillLabel } from "../../src/content/label-text";
+import { pluralText } from "../../src/content/plural-label";
 
 const site = readContent("site.json");
+/** The site's fixed words, as labels.json has them. */
+const words = labels();
+/** The alert of a visitor who must wait `seconds` to send again, in the form the number takes in the site's language. */
+const waitAlert = (seconds: number) => fillLabel(pluralText(words.wait, seconds, siteLanguage()), { seconds });
 const FAKE_SITEVERIFY = `http://localhost:${FAKE_SITEVERIFY_PORT}`;
 const VISITOR = { ...A_VISITOR, message: "Could you build our clinic's booking app?" };
 
@@ -18,15 +25,20 @@ async function openContact(page: Page, { token = "pass", autoSolve = true } = {}
   await page.goto("/");
   await page.locator("#contact").scrollIntoViewIfNeeded();
   await expect(page.locator("[data-turnstile-double]")).toHaveCount(1);
-  await page.getByLabel("Your name").fill(VISITOR.name);
-  await page.getByLabel("Your Email").fill(VISITOR.email);
-  await page.getByLabel("Your Message").fill(VISITOR.message);
+  await page.getByLabel(words.nameField, { exact: true }).fill(VISITOR.name);
+  await page.getByLabel(words.emailField, { exact: true }).fill(VISITOR.email);
+  await page.getByLabel(words.messageField, { exact: true }).fill(VISITOR.message);
 }
 
 const statusLine = (page: Page) => page.locator("#contact").getByRole("status");
-const sendButton = (page: Page) => page.getByRole("button", { name: /Send Message|Sending\.\.\./ });
+/** The form's button, whose text is the label of what it does ("Send Message", "Sending..."). */
+const sendButton = (page: Page) => page.locator("#contact button[type=submit]");
 const fieldValues = (page: Page) =>
-  Promise.all(["Your name", "Your Email", "Your Message"].map((label) => page.getByLabel(label).inputValue()));
+  Promise.all(
+    [words.nameField, words.emailField, words.messageField].map((label) =>
+      page.getByLabel(label, { exact: true }).inputValue(),
+    ),
+  );
 /** What the bot check's stand-in was asked to do (doubles.ts). */
 const turnstileLog = (page: Page) =>
   page.evaluate("window.__turnstileLog") as Promise<{ resets: number; removes: number; options: object }>;
@@ -103,10 +115,10 @@ test.describe("contact form", () => {
     await expect(sendButton(page)).toBeEnabled();
     const before = Date.now();
     await sendButton(page).click();
-    await expect(sendButton(page)).toHaveText("Sending...");
+    await expect(sendButton(page)).toHaveText(words.sending);
     await expect(sendButton(page)).toBeDisabled();
 
-    await expect.poll(() => alerts).toEqual(["Message sent successfully!"]);
+    await expect.poll(() => alerts).toEqual([words.sent]);
     expect(verify).toEqual([{ body: { token: `${token}#1` }, status: 200 }]);
     expect(sent).toEqual([
       {
@@ -124,7 +136,7 @@ test.describe("contact form", () => {
     expect(stored).toBeGreaterThanOrEqual(before - 1000);
     expect(stored).toBeLessThanOrEqual(Date.now() + 1000);
     await expect.poll(async () => (await turnstileLog(page)).resets).toBe(1);
-    await expect(sendButton(page)).toHaveText("Send Message");
+    await expect(sendButton(page)).toHaveText(words.send);
 
     // The function passed Cloudflare the secret, the token, the visitor's IP and an idempotency key.
     const [call] = await siteverifyCalls(request);
@@ -145,11 +157,11 @@ test.describe("contact form", () => {
     await page.clock.setFixedTime(now);
     await page.evaluate((ts) => localStorage.setItem("last_contact_ts", String(ts)), now - 2_000);
     await sendButton(page).click();
-    await expect.poll(() => alerts).toEqual(["Please wait 8 seconds before trying again."]);
+    await expect.poll(() => alerts).toEqual([waitAlert(8)]);
     expect(verify).toEqual([]);
     expect(sent).toEqual([]);
     expect(await fieldValues(page)).toEqual([VISITOR.name, VISITOR.email, VISITOR.message]);
-    await expect(sendButton(page)).toHaveText("Send Message");
+    await expect(sendButton(page)).toHaveText(words.send);
   });
 
   test("'No token': the button stays disabled, and a forced submit alerts 'Please complete verification'", async ({
@@ -161,14 +173,14 @@ test.describe("contact form", () => {
     await openContact(page, { autoSolve: false });
     await expect(sendButton(page)).toBeDisabled();
     await page.locator("#contact form").evaluate((form: HTMLFormElement) => form.requestSubmit());
-    await expect.poll(() => alerts).toEqual(["Please complete verification"]);
+    await expect.poll(() => alerts).toEqual([words.noToken]);
     expect(verify).toEqual([]);
     expect(sent).toEqual([]);
   });
 
-  for (const [retryAfter, n] of [
-    ["30", "30"],
-    [null, "a few"],
+  for (const [retryAfter, n, alert] of [
+    ["30", "30", waitAlert(30)],
+    [null, "a few", words.waitAFew],
   ] as const) {
     test(`'Server answers 429' ${retryAfter ? "with" : "without"} Retry-After: 'Please wait ${n} seconds…', rate_limited`, async ({
       page,
@@ -187,11 +199,11 @@ test.describe("contact form", () => {
       );
       await openContact(page);
       await sendButton(page).click();
-      await expect.poll(() => alerts).toEqual([`Please wait ${n} seconds before trying again.`]);
+      await expect.poll(() => alerts).toEqual([alert]);
       await expect(statusLine(page)).toBeEmpty();
       expect(sent).toEqual([]);
       expect(await fieldValues(page)).toEqual([VISITOR.name, VISITOR.email, VISITOR.message]);
-      await expect(sendButton(page)).toHaveText("Send Message");
+      await expect(sendButton(page)).toHaveText(words.send);
     });
   }
 
@@ -207,7 +219,7 @@ test.describe("contact form", () => {
     await sendButton(page).click();
     await expect.poll(() => consoleErrors.some((e) => e.includes("Email send failed"))).toBe(true);
     expect(consoleErrors.find((e) => e.includes("Email send failed"))).toMatch(/400.*The template ID is invalid/s);
-    await expect(sendButton(page)).toHaveText("Send Message");
+    await expect(sendButton(page)).toHaveText(words.send);
     expect(sent).toHaveLength(1);
     expect(await page.evaluate(() => localStorage.getItem("last_contact_ts"))).toBeNull();
   });
@@ -238,8 +250,8 @@ test.describe("contact form", () => {
     await openContact(page, { token: "hang" });
     const started = Date.now();
     await sendButton(page).click();
-    await expect(sendButton(page)).toHaveText("Sending...");
-    await expect(sendButton(page)).toHaveText("Send Message", { timeout: 15_000 });
+    await expect(sendButton(page)).toHaveText(words.sending);
+    await expect(sendButton(page)).toHaveText(words.send, { timeout: 15_000 });
     // The function answered (504), before the browser's own 12 s limit could.
     expect(verify).toEqual([{ body: { token: "hang#1" }, status: 504 }]);
     // The bound is kept by the function, so it is measured at its far end: from Cloudflare's stand-in receiving
@@ -258,7 +270,10 @@ test.describe("contact form", () => {
     await openContact(page);
     expect((await turnstileLog(page)).removes).toBe(0);
     // Left in-app by the contact card's CV link, there whatever nav-items.json lists or names its links.
-    await page.getByRole("complementary", { name: "Connect with me" }).getByRole("link", { name: /^CV/ }).click();
+    await page
+      .getByRole("complementary", { name: words.connectTitle, exact: true })
+      .locator(`a[href="${CV_PATH}"]`)
+      .click();
     await expect(page).toHaveURL(/\/cv\/$/);
     await expect.poll(async () => (await turnstileLog(page)).removes).toBe(1);
   });

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { forgetRecorded, recordFromStart, recorded } from "./in-page";
 import { runFramesUntilHydrated } from "./motion-helpers";
 import { type Frame, readFrame } from "./page-reads";
-import { counterText, readContent } from "./content";
+import { counterText, labels, readContent } from "./content";
 import { followInApp, untilHydrated } from "./in-app";
 
 const stats = readContent("stats.json");
@@ -107,7 +107,7 @@ test("the headline does not enter again after in-app navigation back to /", asyn
   await page.goto("/");
   await expect.poll(async () => (await frames(page)).at(-1)?.lines).toEqual([1, 1, 1]);
   // In-app: a link clicked before React has hydrated it loads a new document, whose headline rightly enters.
-  await followInApp(page, page.getByRole("link", { name: "View All Projects" }), "/projects");
+  await followInApp(page, page.getByRole("link", { name: labels().viewAllProjects, exact: true }), "/projects");
   await forgetRecorded(page);
   // The logo links to / in-app.
   await followInApp(page, page.locator("header a[href='/']").first(), "");

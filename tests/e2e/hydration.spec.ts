@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { pageHydrated } from "./page-reads";
 import { untilHydrated } from "./in-app";
-import { navAnchors, readContent } from "./content";
+import { fillLabel } from "../../src/content/label-text";
+import { labels, navAnchors, readContent } from "./content";
 
 /**
  * React hydrates the page as a transition (src/start/hydrate-in-slices.ts), in slices, and Gatsby's router starts
@@ -70,12 +71,12 @@ async function sectionsThrownAway(page: Page) {
 test("clicking the navbar's in-page links while the page hydrates", async ({ page }) => {
   test.setTimeout(60_000);
   await slowPhone(page);
-  const nav = page.getByRole("navigation", { name: "Main" });
+  const nav = page.getByRole("navigation", { name: labels().navigation, exact: true });
   for (let load = 1; load <= 2; load++) {
     await page.goto("/", { waitUntil: "commit" });
     for (const { name } of navAnchors().reverse()) await nav.getByRole("link", { name, exact: true }).click();
     // The header's last link: nav-items.json may name one of its own "Contact me".
-    await page.getByRole("banner").getByRole("link", { name: "Contact me", exact: true }).last().click();
+    await page.getByRole("banner").getByRole("link", { name: labels().contactMe, exact: true }).last().click();
     await expect(page).toHaveURL(/#contact$/);
     await expect(page.locator("#contact")).toBeInViewport();
     expect(await sectionsThrownAway(page), `sections whose server HTML React threw away (load ${load})`).toEqual([]);
@@ -91,7 +92,7 @@ test("Back to another page while the page hydrates after a reload", async ({ pag
     .getByRole("link", { name: readContent("site.json").shortName, exact: true })
     .first()
     .click();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Shaping");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(labels().headlineEnd);
 
   const phone = await slowPhone(page, { pauseHydration: true });
   await page.reload({ waitUntil: "commit" });
@@ -99,6 +100,7 @@ test("Back to another page while the page hydrates after a reload", async ({ pag
   expect(await page.evaluate(pageHydrated), "Back was pressed before the page had hydrated").toBe(false);
   await page.goBack({ waitUntil: "commit" });
   await phone.resume();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Projects");
+  const { projectsHeading, projectsHeadingHighlight: highlight } = labels();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fillLabel(projectsHeading, { highlight }));
   await expect(page).toHaveURL(/\/projects\/$/);
 });

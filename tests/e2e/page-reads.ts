@@ -1,4 +1,6 @@
 import { expect } from "@playwright/test";
+import { fillLabel } from "../../src/content/label-text";
+import { labels } from "./content";
 
 // Reads of what the visitor sees, run inside the page: passed to `evaluate` by Playwright and by the
 // cross-engine pages alike, so each must refer to nothing outside itself.
@@ -55,8 +57,8 @@ export function readContactForm() {
  */
 export const theWayOut = (email: string, typed: string[]) => ({
   typed,
-  button: { text: "Send Message", disabled: true },
-  status: expect.stringContaining("could not load"),
+  button: { text: labels().send, disabled: true },
+  status: expect.stringContaining(fillLabel(labels().checkUnavailable, { email })),
   link: { text: email, href: `mailto:${email}` },
 });
 

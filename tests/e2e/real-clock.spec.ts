@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures";
 import { type Frame, readFrame } from "./page-reads";
 import { recordFromStart, recorded } from "./in-page";
 import { untilEntered } from "./in-app";
+import { labels } from "./content";
 
 // The motion tests that keep the browser's own clock (CSS animations, which the fake clock does not drive, and
 // smooth scrolling). Each asserts on the page's own timeline, so a busy machine cannot bend it: a frame can come
@@ -69,7 +70,7 @@ test.describe("motion on the real clock", () => {
   test("'See My Work' scrolls the counter section's top to 15% of the window height", async ({ page }) => {
     await page.goto("/");
     const topRatio = () => page.locator("#counters").evaluate((el) => el.getBoundingClientRect().top / innerHeight);
-    await page.getByRole("link", { name: "See My Work" }).click();
+    await page.getByRole("link", { name: labels().seeMyWork, exact: true }).click();
     await expect.poll(() => topRatio(), { timeout: 4000 }).toBeCloseTo(0.15, 1);
     await page.waitForTimeout(1200);
     const ratio = await topRatio();
@@ -103,12 +104,12 @@ test.describe("motion on the real clock", () => {
     await page.mouse.move(5, 5);
     await expect.poll(x).toBeGreaterThan(held);
 
-    await marquee.getByRole("button", { name: "Pause the technologies strip" }).click();
+    await marquee.getByRole("button", { name: labels().pauseTechStrip, exact: true }).click();
     await settled(track);
     const stopped = await x();
     await page.waitForTimeout(500);
     expect(await x()).toBe(stopped);
-    const play = marquee.getByRole("button", { name: "Play the technologies strip" });
+    const play = marquee.getByRole("button", { name: labels().playTechStrip, exact: true });
     await expect(play).toHaveAttribute("aria-pressed", "true");
     await play.press("Enter");
     await expect.poll(x).toBeGreaterThan(stopped);

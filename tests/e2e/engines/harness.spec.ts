@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { untilHydrated } from "../in-app";
+import { labels } from "../content";
 import { expect, test } from "./fixtures";
 
 // What the cross-engine pages (engine-page.ts, stand-in-proxy.ts, lost-browser.ts) promise every other test here,
@@ -17,11 +18,12 @@ test("a missing page, a case study's too, shows the 404 page and its ways back, 
         h1: document.querySelector("h1")?.textContent,
         links: [...document.querySelectorAll("main a")].map((a) => [a.textContent, a.getAttribute("href")]),
       }));
+    const { notFoundTitle, backHome, seeAllProjects } = labels();
     expect(await shown()).toEqual({
-      h1: "This page doesn’t exist",
+      h1: notFoundTitle,
       links: [
-        ["Back to home", "/"],
-        ["See all projects", "/projects/"],
+        [backHome, "/"],
+        [seeAllProjects, "/projects/"],
       ],
     });
     // Reported as every engine reports a failed request (with a 404); the page's own request for its data fails too.

@@ -528,10 +528,10 @@ test("whatever fails, no alert: the form says the message was not sent and hands
       await expect.poll(async () => (await failedAttempts()).length, { timeout: 15_000 }).toBe(attempt + 1);
       expect((await failedAttempts()).at(-1)).toMatch(logged);
       const { status, link, typed: kept } = await form(page);
-      expect(status).toContain("your message was not sent");
+      expect(status).toContain(fillLabel(labels().notSent, { email: site.email }));
       expect(mailParts(link!.href!)).toEqual({
         to: site.email,
-        subject: `Message from ${VISITOR.name}`,
+        subject: fillLabel(labels().mailSubject, { name: VISITOR.name }),
         body: `${VISITOR.message}\r\n\r\n${VISITOR.name}\r\n${VISITOR.email}`,
       });
       expect(await page.alerts()).toEqual([]);
@@ -541,7 +541,7 @@ test("whatever fails, no alert: the form says the message was not sent and hands
       if (emailStatus === undefined) expect(sent).toEqual([]);
       if (typeof emailStatus === "number") expect(sent).toEqual([`POST ${EMAILJS_SEND_FORM}`]);
       if (token) expect(await page.problems()).toContainEqual(expect.stringMatching(/verify-turnstile \(422\)$/));
-      await expect.poll(async () => (await form(page)).button.text).toBe("Send Message");
+      await expect.poll(async () => (await form(page)).button.text).toBe(labels().send);
       // The bot check is reset for the next attempt.
       const resets = () =>
         page.evaluate(() => (window as unknown as { __turnstileLog: { resets: number } }).__turnstileLog.resets);
@@ -563,7 +563,7 @@ test("the contact form sends, and what is typed survives a reload until then: po
 
   await sendReady(page);
   await page.click(submit);
-  await expect.poll(() => page.alerts(), { timeout: 10_000 }).toEqual(["Message sent successfully!"]);
+  await expect.poll(() => page.alerts(), { timeout: 10_000 }).toEqual([labels().sent]);
   expect(page.emails).toEqual([`POST ${EMAILJS_SEND_FORM}`]);
   // The alert is modal: the form empties once the visitor has dismissed it, which the engine's driver does after
   // recording it, so the fields are read until then rather than at once.
