@@ -112,6 +112,9 @@ export function readFrame(): Frame | undefined {
   if (!document.querySelector(".hero-line")) return undefined;
   const opacities = (selector: string) =>
     [...document.querySelectorAll(selector)].map((e) => Number(getComputedStyle(e).opacity));
+  // The page's language's digits ("0123456789", "٠١٢٣٤٥٦٧٨٩"), which its counters are written in.
+  const plain = new Intl.NumberFormat(document.documentElement.lang || undefined, { useGrouping: false });
+  const digits = Array.from({ length: 10 }, (_, digit) => plain.format(digit));
   const shownNumber = (counter: Element) => {
     const painted = [...counter.querySelectorAll("span")].find((span) => {
       const box = span.getBoundingClientRect();
@@ -120,8 +123,11 @@ export function readFrame(): Frame | undefined {
     // The number without the counter's suffix, which may hold digits of its own.
     const suffix = counter.querySelector("[data-suffix]")?.getAttribute("data-suffix") ?? "";
     const shown = (painted?.textContent ?? "").slice(0, -suffix.length || undefined);
-    // Grouped ("12,500"), or no number (each reader runs in the page by itself, so it parses on its own).
-    return painted ? (/^\d{1,3}(,\d{3})*$/.test(shown) ? Number(shown.replaceAll(",", "")) : NaN) : null;
+    // Digits, grouped by single marks as the page's language groups them ("12,500", "12 500"), or no number (each
+    // reader runs in the page by itself, so it parses on its own; readEach checks the grouping itself).
+    const chars = [...shown].map((c) => digits.indexOf(c));
+    const number = chars.every((d, i) => d >= 0 || (chars[i - 1]! >= 0 && chars[i + 1]! >= 0));
+    return painted ? (chars.length > 0 && number ? Number(chars.filter((d) => d >= 0).join("")) : NaN) : null;
   };
   return {
     lines: opacities(".hero-line"),
