@@ -269,6 +269,8 @@ test(
 
 test("every case study, reached by its neighbour's 'Next project' link, shows its project", async ({ open }) => {
   const projects = projectsInOrder();
+  // A page load and a scroll through it for each project, of which the content may list any number.
+  test.slow();
   const page = await open(`/projects/${projects[0].slug}/`);
   await untilHydrated(page);
   for (const [i, { slug, title }] of projects.entries()) {
