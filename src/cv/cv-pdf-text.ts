@@ -260,9 +260,9 @@ export class PdfText {
     // Each word: a reader splits a line where the space is, and keeps a word without a right-to-left letter as drawn.
     const readable = (piece: string) =>
       !rtl || /^\s+$/u.test(piece) || piece.split(/\s+/u).every((word) => !word || holdsRtlLetter(word));
-    const oneWord = (piece: string) => !rtl || !/\s{2,}\S/u.test(piece.trimStart());
+    const noWideGap = (piece: string) => !rtl || !/\s{2,}\S/u.test(piece.trimStart());
     const whole = { text, drawn: shaped.drawn, x: 0, glyphs: shaped.glyphs };
-    if (oneWord(text) && readable(text) && this.readsBack(run.font, whole.glyphs, rtl, text))
+    if (noWideGap(text) && readable(text) && this.readsBack(run.font, whole.glyphs, rtl, text))
       return [{ ...whole, plain: true }];
     const font = run.font.font;
     const advance = (from: number, to: number) =>
@@ -277,7 +277,7 @@ export class PdfText {
       };
       const readsBack = this.readsBack(run.font, piece.glyphs, rtl, piece.text) && readable(piece.text);
       const last = pieces.at(-1);
-      const joins = last?.plain && readsBack && oneWord(last.text + piece.text);
+      const joins = last?.plain && readsBack && noWideGap(last.text + piece.text);
       const joined = joins ? this.join(run, last, piece) : undefined;
       if (joined) pieces[pieces.length - 1] = joined;
       else pieces.push({ ...piece, plain: readsBack });
