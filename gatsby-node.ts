@@ -260,11 +260,13 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     for (const page of good) args.actions.createPage(page);
   };
   if (await refused()) return keepGood();
+  const refusals = contentWatch?.refusals();
   try {
     await makePages(args);
   } catch (error) {
-    // A file saved broken while the pages were being made, after the check above: the check names it now.
-    if (await refused()) return keepGood();
+    // A file saved broken while the pages were being made, after the check above: the check names it now, or named it
+    // and the owner has fixed it since, which makes the pages again.
+    if ((await refused()) || contentWatch?.refusals() !== refusals) return keepGood();
     throw error;
   }
 };

@@ -9,6 +9,8 @@ export interface ContentWatch {
   problems(): string[];
   /** Checks now (after a check under way), and resolves to what it found. */
   checked(): Promise<string[]>;
+  /** How many checks so far have found problems: work during which it grows met content the check refused. */
+  refusals(): number;
   close(): void;
 }
 
@@ -25,6 +27,7 @@ export function watchContent(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
+  let refusals = 0;
   const run = async () => {
     do {
       again = false;
@@ -32,6 +35,7 @@ export function watchContent(
         { file: "", problem: `could not be checked: ${error.message}` },
       ]);
       const messages = problems.map(formatProblem);
+      if (messages.length > 0) refusals += 1;
       if (messages.join("\n") !== current.join("\n")) {
         const fixed = current.length > 0 && messages.length === 0;
         current = messages;
@@ -57,6 +61,7 @@ export function watchContent(
       await checkNow();
       return current;
     },
+    refusals: () => refusals,
     close: () => {
       clearTimeout(timer);
       watcher.close();

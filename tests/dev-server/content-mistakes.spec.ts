@@ -9,7 +9,8 @@ const BROKEN_MARK = path.join(__dirname, "../../reports/dev-server/content-broke
 /** What the terminal running the dev server shows (start-dev-server.mjs). */
 const TERMINAL = path.join(__dirname, "../../reports/dev-server/terminal.log");
 /** Gatsby's own words about a content mistake, which point the owner at code: none may follow the check's. */
-const CODE_ERRORS = /ERROR #|Unable to parse JSON|Failed to process image|Cannot return null|src\/pages\//;
+const CODE_ERRORS =
+  /ERROR #|threw an error while running|Unable to parse JSON|Failed to process image|Cannot return null|src\/pages\//;
 
 /** The content files as the dev server started on them (the copy is made when the server starts). */
 const saved = new Map<string, Buffer>();
