@@ -261,8 +261,16 @@ export class PdfText {
     const readable = (piece: string) =>
       !rtl || /^\s+$/u.test(piece) || piece.split(/\s+/u).every((word) => !word || holdsRtlLetter(word));
     const noWideGap = (piece: string) => !rtl || !/\s{2,}\S/u.test(piece.trimStart());
+    // A reader starts a new piece of text at a glyph moved off the line (an Arabic mark above or below its letter), and
+    // reads the pieces in the order they are drawn: right to left, such glyphs are read from their ActualText.
+    const onLine = (from: number, to: number) => !rtl || shaped.positions.slice(from, to).every((p) => !p.yOffset);
     const whole = { text, drawn: shaped.drawn, x: 0, glyphs: shaped.glyphs };
-    if (noWideGap(text) && readable(text) && this.readsBack(run.font, whole.glyphs, rtl, text))
+    if (
+      noWideGap(text) &&
+      readable(text) &&
+      onLine(0, shaped.glyphs.length) &&
+      this.readsBack(run.font, whole.glyphs, rtl, text)
+    )
       return [{ ...whole, plain: true }];
     const font = run.font.font;
     const advance = (from: number, to: number) =>
@@ -275,7 +283,8 @@ export class PdfText {
         x: advance(0, group.from),
         glyphs: shaped.glyphs.slice(group.from, group.to),
       };
-      const readsBack = this.readsBack(run.font, piece.glyphs, rtl, piece.text) && readable(piece.text);
+      const readsBack =
+        this.readsBack(run.font, piece.glyphs, rtl, piece.text) && readable(piece.text) && onLine(group.from, group.to);
       const last = pieces.at(-1);
       const joins = last?.plain && readsBack && noWideGap(last.text + piece.text);
       const joined = joins ? this.join(run, last, piece) : undefined;
