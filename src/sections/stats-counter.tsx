@@ -38,7 +38,7 @@ export function StatsCounter({ stats }: StatsCounterProps) {
         most={{ base: 2, lg: 4 }}
         className="[--gap:1rem] md:[--gap:1.5rem]"
         items={stats.map((stat) => (
-          <div key={stat.label} className="counter card flex h-full flex-col justify-center px-5 py-7 md:px-8 md:py-10">
+          <div key={stat.label} className="counter card flex h-full flex-col px-5 py-7 md:px-8 md:py-10">
             <p
               className="counter-number text-4xl font-bold tracking-tight text-fg tabular-nums md:text-6xl"
               style={cssVars({ "--counter-chars": String(statText(stat.value, stat.suffix, grouping).length) })}
