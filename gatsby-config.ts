@@ -77,8 +77,13 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     {
-      resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: CONTENT_DIR },
+      // gatsby-source-filesystem, leaving a file the check refuses in `npm start` as Gatsby last read it (gatsby-node.js).
+      resolve: "content-files",
+      options: {
+        name: "content",
+        path: CONTENT_DIR,
+        refused: (file: string) => sharedAcceptedContent().refused(path.relative(CONTENT_DIR, file)),
+      },
     },
     {
       // gatsby-transformer-json, reading a file with a mistake in `npm start` as it was last accepted (gatsby-node.js).

@@ -1,5 +1,6 @@
 // gatsby-transformer-json itself, but each JSON file reads as `options.content(absolutePath, text)` says: in
-// `npm start`, a content file with a mistake reads as the content check last accepted it (src/content/accepted-content.ts).
+// `npm start`, a content file saved with a mistake while Gatsby reads it reads as the content check last accepted it
+// (src/content/accepted-content.ts; plugins/content-files keeps Gatsby from reading it after that).
 //
 // Its package.json names it "gatsby-transformer-json": Gatsby's cache records which plugin made each node type, and
 // keeps that record when it clears the cache for a changed plugin. Nodes made under any other name would fail every

@@ -1,9 +1,10 @@
 import type { ContentReport, ContentSource } from "./check-content";
 
 /**
- * content/'s files as the content check last accepted each of them. `npm start` hands Gatsby a file as it was accepted
- * while the file has a mistake (plugins/content-json), so that Gatsby never meets the mistake: it prints no error of
- * its own about it, the open page keeps its last good content, and the fix reaches the page like any other edit.
+ * content/'s files as the content check last accepted each of them. While a file has a mistake, `npm start` leaves its
+ * node as Gatsby last read it (plugins/content-files), and a mistake saved while Gatsby reads the file reads as it was
+ * accepted (plugins/content-json): Gatsby never meets the mistake, so it prints no error of its own about it, the open
+ * page keeps its last good content, and the fix reaches the page like any other edit.
  */
 export interface AcceptedContent {
   /** Runs `check` on `source`, and keeps each file it read that none of its errors names. */
@@ -16,6 +17,8 @@ export interface AcceptedContent {
    * last accepted.
    */
   held(name: string, text: string): string;
+  /** Whether the check refuses content/<name> as it is now: only ever in `npm start`, through `judge`. */
+  refused(name: string): boolean;
   /**
    * `npm start`: content/<name> as it is now, and whether the check refuses it. At once: Gatsby has dropped the file's
    * nodes by then, and a query it runs before they are back can keep their absence.
@@ -44,6 +47,7 @@ export function acceptedContent(): AcceptedContent {
       return report;
     },
     text: (name) => accepted.get(name),
+    refused: (name) => content.judge?.(name).refused ?? false,
     held(name, text) {
       if (!content.judge) return text;
       const now = content.judge(name);

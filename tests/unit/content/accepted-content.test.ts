@@ -24,11 +24,14 @@ describe("accepted content", () => {
     expect(JSON.parse(accepted.text("site.json")!)).toMatchObject({ name: "Someone Else" });
     // A build reads the file as Gatsby read it; `npm start` reads it as it is now, if the check accepts it.
     expect(accepted.held("stats.json", broken)).toBe(broken);
+    expect(accepted.refused("stats.json")).toBe(false);
     let now = { text: broken, refused: true };
     accepted.judge = () => now;
     expect(accepted.held("stats.json", broken)).toBe(stats);
+    expect(accepted.refused("stats.json")).toBe(true);
     now = { text: stats.replace("Years", "Decades"), refused: false };
     expect(accepted.held("stats.json", broken)).toBe(now.text);
+    expect(accepted.refused("stats.json")).toBe(false);
     expect(accepted.text("stats.json")).toBe(now.text);
   });
 });
