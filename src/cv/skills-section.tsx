@@ -7,7 +7,8 @@ export function SkillsSection({ skills }: { skills: JsonResume["skills"] }) {
   const labels = useLabels();
   return (
     <CvSection name="skills" title={labels.skills}>
-      <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+      {/* The names' column is as wide as the widest name, up to a third: a long name wraps, the keywords keep the rest. */}
+      <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[fit-content(33%)_1fr]">
         {skills.map((skill, i) => (
           <div key={i} className="contents">
             <dt className="font-semibold text-fg">

@@ -188,6 +188,11 @@ test("the CV page: dates as text, its downloads, its JSON-LD and its head", FROM
       job.endDate === job.startDate ? end : fillLabel(words.period, { start: monthText(job.startDate), end });
     await expect(jobs.nth(i).locator("p").first()).toHaveText(when);
   }
+  // Each skill's keywords keep most of the row beside its name, however long the name.
+  const keywordShares = await page
+    .locator(".cv dd")
+    .evaluateAll((keywords) => keywords.map((dd) => dd.clientWidth / dd.closest("dl")!.clientWidth));
+  for (const share of keywordShares) expect(share).toBeGreaterThan(0.5);
   for (const [{ path }, name] of PDFS.map((pdf, i) => [pdf, [words.pdfA4, words.pdfLetter][i]] as const)) {
     const pdf = page.getByRole("link", { name, exact: true });
     await expect(pdf).toHaveAttribute("href", path);
