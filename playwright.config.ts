@@ -34,8 +34,14 @@ export default defineConfig<object, { engineName: EngineName }>({
   },
   projects: [
     { name: "chromium", use: desktop },
-    // The cross-engine suite (tests/e2e/engines) in Debian's Firefox ESR, through puppeteer-core.
-    { name: "firefox", testMatch: /engines\/.*\.spec\.ts/, use: { ...desktop, engineName: "firefox" } },
+    // The cross-engine suite (tests/e2e/engines) in Debian's Firefox ESR, through puppeteer-core over WebDriver BiDi:
+    // each step a round trip, slower to drive than Chromium, most of all on a long site on a busy machine.
+    {
+      name: "firefox",
+      testMatch: /engines\/.*\.spec\.ts/,
+      timeout: 60_000,
+      use: { ...desktop, engineName: "firefox" },
+    },
     // …and in WebKitGTK (Safari's engine) from Debian, through WebKitWebDriver under Xvfb.
     // A worker keeps one browser and its driver for all its pages, but a WebKit page is still slower to drive.
     {
