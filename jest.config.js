@@ -1,10 +1,27 @@
 /** Unit tests only; browser tests live in tests/e2e and run under Playwright. */
+
+/** SWC compiles TypeScript, JSX and the ES modules below for Jest, several times faster than Babel. */
+const swc = (syntax) => [
+  "@swc/jest",
+  {
+    jsc: {
+      parser: syntax === "typescript" ? { syntax, tsx: true } : { syntax, jsx: true },
+      transform: { react: { runtime: "automatic" } },
+      target: "es2022",
+    },
+  },
+];
+
 module.exports = {
-  testEnvironment: "jsdom",
+  // Most tests render nothing. A test file that needs a DOM says so in its first lines: `@jest-environment jsdom`.
+  testEnvironment: "node",
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
   // Built output, which `npm test` writes while the unit tests run.
-  modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/", "<rootDir>/.netlify/"],
-  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/tests/support/jest-preprocess.js" },
+  modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/", "<rootDir>/.netlify/", "<rootDir>/reports/"],
+  transform: {
+    "^.+\\.tsx?$": swc("typescript"),
+    "^.+\\.m?jsx?$": swc("ecmascript"),
+  },
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/tests/support/gatsby-mock.tsx",
     // Gatsby's webpack gives its router this name too.

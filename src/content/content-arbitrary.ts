@@ -116,7 +116,8 @@ function textArbitrary(min: number, max: number, drawn: boolean, size: ContentSi
   const lengths = { minLength: length ?? min, maxLength: length ?? Math.min(max, 200) };
   return fc.oneof({ weight: 4, arbitrary: fc.array(char, lengths) }, fc.array(word, lengths)).map((chars) => {
     // At most `max` UTF-16 units, as the schema counts them, and no space at either end.
-    while (chars.join("").length > max) chars.pop();
+    let length = chars.reduce((n, c) => n + c.length, 0);
+    while (length > max) length -= chars.pop()!.length;
     return chars.join("").replace(/^\s+|\s+$/g, (space) => "x".repeat(space.length));
   });
 }

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { blockingBySource, blockingWithin } from "../../../scripts/audit/blocking.mjs";
 
 const lhrWith = (fcp: number, tti: number, tasks: { url: string; startTime: number; duration: number }[]) => ({

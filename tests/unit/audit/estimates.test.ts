@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { bootstrapInterval, mean, median, quantile, spread } from "../../../scripts/audit/estimates.mjs";
 
 it("takes quantiles between the values, as the audit's medians and spreads do", () => {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { BAR_MS, DURING_HYDRATION, summarizeInteractions } from "../../../scripts/audit/interaction-bars.mjs";
 
 it("holds each interaction's median in every setting to 100 ms, and the tap while the page hydrates to 150 ms", () => {

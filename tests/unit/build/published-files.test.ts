@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { publishedName, urlPath } from "../../../src/build/published-files";
 
 describe("a content file's published name", () => {

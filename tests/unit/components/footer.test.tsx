@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
 import { Footer } from "../../../src/components/footer";
 import { fillLabel } from "../../../src/content/label-text";

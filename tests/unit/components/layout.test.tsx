@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { Layout } from "../../../src/components/layout";

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { Navbar } from "../../../src/components/navbar";
 import { contentLabels, readContent, shown } from "../../support/content-fixture";

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
 import { ProjectCard } from "../../../src/components/project-card";
 import { fillLabel } from "../../../src/content/label-text";

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { Seo } from "../../../src/components/seo";

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { clearDraft, DRAFT_KEY, readDraft, saveDraft } from "../../../src/contact/contact-draft";
 
 const typed = { name: "Ayesha", email: "ayesha@example.com", message: "Hello" };

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { ContactForm } from "../../../src/contact/contact-form";
 import { DRAFT_KEY } from "../../../src/contact/contact-draft";

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { sendForm } from "@emailjs/browser";
 import { emailSender } from "../../../src/contact/email-client";
 import { verifyToken } from "../../../src/contact/verify-client";

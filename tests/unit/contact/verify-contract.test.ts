@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { verifyTurnstile, type VerifyDeps } from "../../../netlify/lib/turnstile/verify";
 import { config } from "../../../netlify/functions/verify-turnstile";
 import {

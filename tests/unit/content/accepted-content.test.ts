@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { acceptedContent } from "../../../src/content/accepted-content";
 import { checkContentFor } from "../../../src/content/check-content";
 import { BASE, sourceOf } from "../../support/broken-content";

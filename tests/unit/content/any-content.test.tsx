@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { cleanup, screen, within } from "@testing-library/react";
 import fc from "fast-check";
 import { balancedColumns } from "../../../src/components/balanced-list";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { type ContentSource, checkContent, formatProblem } from "../../../src/content/check-content";
 import { checkContentAndFiles } from "../../../src/content/check-content-files";
 import { BASE, BROKEN, brokenSource, sourceOf } from "../../support/broken-content";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import fs from "node:fs";

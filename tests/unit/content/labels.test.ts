@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { checkContentFor, describeWarnings } from "../../../src/content/check-content";
 import { contentTypeDefs } from "../../../src/content/graphql-types";
 import { fillLabel, listText, placeholdersIn } from "../../../src/content/label-text";

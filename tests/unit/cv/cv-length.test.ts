@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { CV_PAGES, cvLengthWarning, sectionRoom } from "../../../src/cv/cv-length";
 import { cvSectionIds } from "../../../src/cv/cv-sections";
 import { type JsonResume, jsonResume } from "../../../src/cv/json-resume";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { jsonResumeProblems } from "../../../src/cv/check-json-resume";
 import { CV_PAPERS, cvPdfPath } from "../../../src/cv/cv-paths";
 import { cvMonths } from "../../../src/cv/cv-months";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { execFile } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Check } from "../../../scripts/smoke/checks";
 import type { SmokeResults } from "../../../scripts/smoke/smoke-results";
 import { gitHubIssues } from "../../../scripts/live-check/github-issues";

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { controlLoop } from "../../../src/motion/loop-control";
 
 /**

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { allowedHosts, isDummySecret } from "../../../netlify/lib/turnstile/allowed-hosts";
 
 const URLS = {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { verifyTurnstileDevMiddleware } from "../../../netlify/lib/dev-middleware";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Context } from "@netlify/functions";
 import verifyTurnstileFunction, { config } from "../../../netlify/functions/verify-turnstile";
 import { SITEVERIFY_URL } from "../../../netlify/lib/turnstile/siteverify";

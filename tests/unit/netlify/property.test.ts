@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Context } from "@netlify/functions";
 import fc from "fast-check";
 import verifyTurnstileFunction from "../../../netlify/functions/verify-turnstile";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createSiteverify, SITEVERIFY_URL } from "../../../netlify/lib/turnstile/siteverify";
 
 type FakeFetch = jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]>;

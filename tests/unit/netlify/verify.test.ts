@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { SiteverifyOutcome, SiteverifyResponse } from "../../../netlify/lib/turnstile/siteverify";
 import { verifyTurnstile, type VerifyDeps, type VerifyRequest } from "../../../netlify/lib/turnstile/verify";
 

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { Head } from "../../../src/templates/case-study";

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { screen, within } from "@testing-library/react";
 import type { ContentSet } from "../../../src/content/content-arbitrary";
 import { contentCollections } from "../../../src/content/content-schema";

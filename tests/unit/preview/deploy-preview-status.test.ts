@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { type Clock, realClock, waitForDeployPreview } from "../../../scripts/preview/deploy-preview-status";
 import { localServer } from "../../support/local-server";
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { lighthouseSummary } from "../../../scripts/preview/lighthouse-summary-markdown";
 
 const run = (url: string, performance: number, isRepresentativeRun = true) => ({

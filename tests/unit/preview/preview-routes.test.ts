@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { lhciUrlArgs, previewRoutes, sitemapLocs } from "../../../scripts/preview/preview-routes";
 import { localServer } from "../../support/local-server";
 

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
 import { Contact } from "../../../src/sections/contact";
 import { aroundFill } from "../../../src/content/label-text";

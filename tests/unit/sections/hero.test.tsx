@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
 import { Hero } from "../../../src/sections/hero";
 import { fillLabel, listText } from "../../../src/content/label-text";

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
 import { ProjectShowcase } from "../../../src/sections/project-showcase";
 import { fillLabel } from "../../../src/content/label-text";

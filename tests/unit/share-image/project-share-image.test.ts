@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import path from "node:path";
 import fc from "fast-check";
 import sharp from "sharp";

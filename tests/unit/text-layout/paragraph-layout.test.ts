@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import path from "node:path";
 import { contentSet } from "../../../src/content/content-arbitrary";
 import { directionOf } from "../../../src/content/language-direction";

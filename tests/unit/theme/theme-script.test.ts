@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { readFileSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { themeHead } from "../../../src/theme/theme-head";

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import fc from "fast-check";
 import { jsonInHtml } from "../../../src/utils/json-in-html";
 
