@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { CHROMIUM_ARGS, testChromiumPath } from "./scripts/chromium.mjs";
 import type { EngineName } from "./tests/e2e/engines/fixtures";
 import { portFor } from "./tests/support/free-port";
+import { SITE_DIR } from "./tests/support/served-site";
 
 /** The production build, served by Netlify's local server (tests/support/free-port.ts: which port, and why). */
 export const PORT = portFor("E2E_PORT", 8888);
@@ -60,9 +61,10 @@ export default defineConfig<object, { engineName: EngineName }>({
       timeout: 20_000,
     },
     {
-      // The production build in public/, served by Netlify's local server: netlify.toml's
+      // The production build in public/ (of the site in SITE_DIR), served by Netlify's local server: netlify.toml's
       // headers apply and the function answers at its config.path, as on Netlify.
       command: `npx netlify dev --offline --internal-disable-edge-functions --framework "#static" --dir public --port ${PORT} --no-open`,
+      cwd: SITE_DIR,
       url: `http://localhost:${PORT}/`,
       env: {
         TURNSTILE_SECRET_KEY: "e2e-test-secret",

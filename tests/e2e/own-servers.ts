@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { FAKE_SITEVERIFY_PORT, PORT } from "../../playwright.config";
+import { PUBLIC_DIR } from "../support/served-site";
 
 const ROOT = path.join(__dirname, "../..");
 
@@ -22,8 +23,9 @@ export default async function ownServers() {
         `Stop it, or run with ${variable} set to a free port.`,
     );
   };
-  const page = readFileSync(path.join(ROOT, "public/index.html"), "utf8");
-  if ((await answer(`http://localhost:${PORT}/`)) !== page) stop("serving this checkout's public/", PORT, "E2E_PORT");
+  const page = readFileSync(path.join(PUBLIC_DIR, "index.html"), "utf8");
+  if ((await answer(`http://localhost:${PORT}/`)) !== page)
+    stop(`serving ${path.relative(ROOT, PUBLIC_DIR)}/`, PORT, "E2E_PORT");
   const fake = path.join(ROOT, "tests/support/fake-siteverify.mjs");
   if ((await answer(`http://localhost:${FAKE_SITEVERIFY_PORT}/health`)) !== fake)
     stop(`this checkout's ${path.relative(ROOT, fake)}`, FAKE_SITEVERIFY_PORT, "FAKE_SITEVERIFY_PORT");

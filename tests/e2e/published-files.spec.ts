@@ -8,13 +8,14 @@ import { SITE_SHARE_IMAGE_PATH } from "../../src/utils/site-share-image-path";
 import { launchFactsIn } from "../support/launch-facts";
 import { expect, test } from "./fixtures";
 import { FROM_CONTENT, allContent, readContent, sitePages } from "./content";
+import { PUBLIC_DIR as PUBLIC } from "../support/served-site";
 
 test(
   "the site publishes the CV's PDFs under the owner's name and a share image for each project, and none an earlier build made",
   FROM_CONTENT,
   () => {
     // Every build here starts from an earlier one, as on Netlify: content/'s from the generated content's.
-    const published = fs.globSync(WRITTEN_FROM_CONTENT, { cwd: "public" }).map((file) => `/${file}`);
+    const published = fs.globSync(WRITTEN_FROM_CONTENT, { cwd: PUBLIC }).map((file) => `/${file}`);
     const expected = [
       ...CV_PAPERS.map((paper) => cvPdfPath(readContent("site.json").name, paper)),
       CV_SHARE_IMAGE_PATH,
@@ -31,19 +32,19 @@ test(
   () => {
     // Pages, page data, this build's scripts and styles, the manifest, the sitemap, the headers: everything but
     // pictures, fonts, PDFs, videos, and the scripts of earlier builds that public/ keeps (no page loads them).
-    const stats = JSON.parse(fs.readFileSync("public/webpack.stats.json", "utf8")) as {
+    const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as {
       assetsByChunkName: Record<string, string[]>;
     };
     const bundles = new Set(Object.values(stats.assetsByChunkName).flat());
     const binary = /\.(png|jpe?g|webp|avif|svg|gif|ico|woff2?|ttf|pdf|mp4|webm|map)$/;
     const texts = fs
-      .globSync("**/*", { cwd: "public", withFileTypes: true })
+      .globSync("**/*", { cwd: PUBLIC, withFileTypes: true })
       .filter((entry) => entry.isFile() && !binary.test(entry.name))
-      .map((entry) => path.relative("public", path.join(entry.parentPath, entry.name)))
+      .map((entry) => path.relative(PUBLIC, path.join(entry.parentPath, entry.name)))
       .filter((file) => !/^[^/]+\.(js|css)$/.test(file) || bundles.has(file));
     const content = allContent();
     const found = texts.flatMap((file) =>
-      launchFactsIn(fs.readFileSync(path.join("public", file), "utf8"), content).map((fact) => `${file}: ${fact}`),
+      launchFactsIn(fs.readFileSync(path.join(PUBLIC, file), "utf8"), content).map((fact) => `${file}: ${fact}`),
     );
     expect(found).toEqual([]);
   },
@@ -74,14 +75,14 @@ test(
     const { siteUrl } = readContent("site.json");
     const pages = [...sitePages({ every: true }), "/404/"];
     const wrong = pages.flatMap((page) => {
-      const html = fs.readFileSync(path.join("public", page, "index.html"), "utf8");
+      const html = fs.readFileSync(path.join(PUBLIC, page, "index.html"), "utf8");
       return fileUrlsIn(html).flatMap((url) => {
         const { origin, pathname } = new URL(url, siteUrl);
         if (origin !== new URL(siteUrl).origin) return [];
         // Decoded once, as a server does: a URL encoded twice names a file with "%" in its name, which is not there.
         const file = decodeURIComponent(pathname);
         const problems = [
-          !fs.existsSync(path.join("public", file)) && "names no published file",
+          !fs.existsSync(path.join(PUBLIC, file)) && "names no published file",
           !/^[\p{L}\p{M}\p{N}._-]+$/u.test(path.basename(file)) && "is not a published name",
         ].filter(Boolean);
         return problems.map((problem) => `${page}: ${url} ${problem}`);

@@ -9,24 +9,16 @@ import { DEFAULT_LANGUAGE } from "../../src/content/language-direction";
 import { siteLabels, type WrittenLabels } from "../../src/content/site-labels";
 import { siteLocale } from "../../src/content/site-locale";
 
-/** content/, or the content set CONTENT_DIR names. */
+/**
+ * content/, or the content set CONTENT_DIR names. A unit test that reads the content imports this file itself: when only
+ * content/ changed, `npm test -- --since <ref>` runs those and no other unit test (scripts/test-run/plans.mjs).
+ */
 export const CONTENT_DIR = contentDir(path.join(__dirname, "../.."));
 
 /** The content, as the content check reads it. */
 export const realContent = (): ContentSource => contentFolder(CONTENT_DIR);
 
-/**
- * A content text as the page shows it and a screen reader names it: its runs of white space as one space. The schema
- * allows any spacing inside a text; text and accessible-name matchers compare the collapsed form.
- */
-export const shown = (text: string) => text.replace(/\s+/g, " ").trim();
-
-/**
- * A role query's name for a content text: the accessible name compared as shown() on both sides. The name jsdom
- * computes collapses only runs of white space, so a lone line or paragraph separator (U+2028, U+2029), which a text
- * may hold, stays in it where shown() makes a space.
- */
-export const shownName = (text: string) => (name: string) => shown(name) === shown(text);
+export { shown, shownName } from "./shown-text";
 
 /** Parsed JSON of a content file, for component tests. */
 export function readContent<T>(name: string): T {

@@ -25,7 +25,7 @@ import {
   type SitePage,
 } from "../../support/content-pages";
 import { fixedWordProblems, placeOf, readPageWords } from "../../support/fixed-words";
-import { shownName } from "../../support/content-fixture";
+import { shown, shownName } from "../../support/shown-text";
 import { FILE_POOL, contentSeed } from "../../support/content-sets";
 import { launchFactsIn, textsOf } from "../../support/launch-facts";
 
@@ -47,9 +47,6 @@ const sectionLists = (Object.entries(contentCollections()) as [keyof ContentSet,
   (collection): collection is [keyof ContentSet, ListCollection] =>
     collection[1].shape === "list" && !["projects.json", "nav-items.json", "social-links.json"].includes(collection[0]),
 );
-
-/** A text as a page shows it: white space collapsed. */
-const shown = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /**
  * Matches the element that shows `text` whole, at its innermost: a text may be in pieces, a phrase in another language
