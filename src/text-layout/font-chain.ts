@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import * as fontkit from "fontkit";
 import { decompress } from "wawoff2";
+import { characterSetOf } from "./character-set";
 import type { FontFace, FontFamily, HanForms } from "./font-faces";
 import { graphemes } from "./shape-run";
 
@@ -162,7 +163,7 @@ export class FontChain {
     for (const face of this.candidates(cp, "zh-Hans")) {
       const file = face.file(400);
       let map = this.characterMaps.get(file);
-      if (!map) this.characterMaps.set(file, (map = new Set((fontkit.openSync(file) as fontkit.Font).characterSet)));
+      if (!map) this.characterMaps.set(file, (map = characterSetOf(file)));
       if (map.has(cp)) return true;
     }
     return false;
