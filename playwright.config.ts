@@ -34,12 +34,14 @@ export default defineConfig<object, { engineName: EngineName }>({
     launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "chromium", use: desktop },
     // The cross-engine suite (tests/e2e/engines) in Debian's Firefox ESR, through puppeteer-core over WebDriver BiDi:
     // each step a round trip, slower to drive than Chromium, most of all on a long site on a busy machine.
+    // Firefox's and WebKit's tests each run in one worker, first, beside Chromium's: one browser each to start, where
+    // one worker a core each started their own.
     {
       name: "firefox",
       testMatch: /engines\/.*\.spec\.ts/,
+      fullyParallel: false,
       timeout: 60_000,
       use: { ...desktop, engineName: "firefox" },
     },
@@ -48,9 +50,11 @@ export default defineConfig<object, { engineName: EngineName }>({
     {
       name: "webkit",
       testMatch: /engines\/.*\.spec\.ts/,
+      fullyParallel: false,
       timeout: 60_000,
       use: { ...desktop, engineName: "webkit" },
     },
+    { name: "chromium", use: desktop },
   ],
   webServer: [
     {
