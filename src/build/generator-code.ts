@@ -35,7 +35,7 @@ export const GENERATOR_CODE = {
     "src/utils/owner-place.ts",
     "src/utils/profile-name.ts",
   ],
-  iconRaster: ["src/build/icon-raster.ts", "src/build/published-files.ts"],
+  iconRaster: ["src/build/icon-raster.ts", "src/build/published-files.ts", "src/utils/url-path.ts"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Generator = keyof typeof GENERATOR_CODE;

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { type OutputCache, cachedOutput } from "./cached-output";
-import { publishedName, urlPath } from "./published-files";
+import { urlPath } from "../utils/url-path";
+import { publishedName } from "./published-files";
 
 /**
  * The widths each icon is drawn at: every icon's box (22 to 56 px) at one, two and three device pixels per CSS pixel

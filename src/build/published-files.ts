@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { urlPath } from "../utils/url-path";
 
 /**
  * A content file's name as the site publishes it: its letters and digits in any script, ".", "_" and "-", each run of
@@ -14,9 +15,6 @@ export const publishedName = (name: string) =>
     .normalize("NFC")
     .replace(/[^\p{L}\p{M}\p{N}._-]+/gu, "-")
     .replace(/^[-.]+|[-.]+$/g, "") || "file";
-
-/** A path on the site as a URL: a letter of another script as UTF-8, encoded once. */
-export const urlPath = (where: string) => where.split("/").map(encodeURIComponent).join("/");
 
 /** A content file as Gatsby's File node has it. */
 export interface ContentFile {

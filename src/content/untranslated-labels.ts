@@ -20,8 +20,9 @@ const quoted = (label: unknown) =>
 /**
  * The fixed words of a site in another language than English that are still the English ones: each label labels.json
  * leaves out or gives as its English, but one of punctuation and placeholders alone. A warning, not an error: the
- * owner may keep a word as it is ("CV", "GitHub Repo"), and the site shows it. Both files already parsed, as the
- * check reads them; nothing for a file it refuses.
+ * owner may keep a word as it is ("CV", "GitHub Repo"), and the site shows it; labels.json's `keptInEnglish` names those
+ * kept on purpose, of which it says nothing. Both files already parsed, as the check reads them; nothing for a file it
+ * refuses.
  */
 export function untranslatedLabels(site: unknown, labels: unknown): ContentProblem[] {
   const { language = DEFAULT_LANGUAGE } = (typeof site === "object" && site !== null ? site : {}) as {
@@ -30,9 +31,13 @@ export function untranslatedLabels(site: unknown, labels: unknown): ContentProbl
   if (typeof language !== "string" || new Intl.Locale(language).language === "en") return [];
   if (typeof labels !== "object" || labels === null || Array.isArray(labels)) return [];
   const written = labels as Record<string, unknown>;
+  const kept = Array.isArray(written.keptInEnglish) ? (written.keptInEnglish as unknown[]) : [];
   return Object.entries(ENGLISH_LABELS)
     .filter(
-      ([key, english]) => saysWords(english) && JSON.stringify(written[key] ?? english) === JSON.stringify(english),
+      ([key, english]) =>
+        saysWords(english) &&
+        !kept.includes(key) &&
+        JSON.stringify(written[key] ?? english) === JSON.stringify(english),
     )
     .map(([key, english]) => ({
       file: "labels.json",
@@ -43,4 +48,4 @@ export function untranslatedLabels(site: unknown, labels: unknown): ContentProbl
 
 /** The heading the check gives them, naming the site's language. */
 export const untranslatedHeading = (language: string) =>
-  `The site is in ${languageName(language) ?? language} ("${language}" in content/site.json), but these fixed words are still in English; translate them in content/labels.json`;
+  `The site is in ${languageName(language) ?? language} ("${language}" in content/site.json), but these fixed words are still in English; translate them in content/labels.json, or list those you keep in English on purpose in its "keptInEnglish"`;

@@ -3,6 +3,7 @@ import { useLabels } from "../content/use-site";
 import { CV_PAPERS, RESUME_JSON_PATH } from "./cv-paths";
 import type { JsonResume } from "./json-resume";
 import { profileShown, siteShown } from "../utils/profile-name";
+import { urlPath } from "../utils/url-path";
 
 /** A PDF of the CV: where it is published, and its paper ("A4", "US Letter"). */
 export interface CvPdfLink {
@@ -65,7 +66,7 @@ export function CvHeader({ basics, pdfs, place }: CvHeaderProps) {
         {pdfs.map(({ path, paper }, i) => (
           <a
             key={path}
-            href={path}
+            href={urlPath(path)}
             download
             type="application/pdf"
             className={i === 0 ? "button-primary" : "button-secondary"}

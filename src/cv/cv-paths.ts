@@ -16,14 +16,18 @@ export type CvPaper = (typeof CV_PAPERS)[number];
 
 /**
  * Where the CV's PDF on `paper` is published, named after the owner so that it keeps its name once downloaded:
- * "/Ada-Lovelace-CV.pdf" (A4), "/Ada-Lovelace-CV-Letter.pdf".
+ * "/Ada-Lovelace-CV.pdf" (A4), "/Ada-Lovelace-CV-Letter.pdf". The name keeps the owner's letters in any script
+ * ("/Lena-Groß-CV.pdf", "/Zofia-Wójcik-Łęcka-CV.pdf"), in one Unicode form, an apostrophe dropped and any other run of
+ * what is not a letter, mark or digit one "-"; a link gives it encoded once (urlPath).
  */
-export const cvPdfPath = (ownerName: string, paper: CvPaper = CV_PAPERS[0]) =>
-  `/${ownerName
-    .normalize("NFKD")
-    .replace(/[^\w\s-]/g, "")
-    .trim()
-    .replace(/[\s-]+/g, "-")}-CV${paper.suffix}.pdf`;
+export const cvPdfPath = (ownerName: string, paper: CvPaper = CV_PAPERS[0]) => {
+  const name = ownerName
+    .normalize("NFC")
+    .replace(/['\u2019]/g, "")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "");
+  return `/${name ? `${name}-` : ""}CV${paper.suffix}.pdf`;
+};
 
 /** Where the CV page's Open Graph and Twitter card image is published (made by gatsby-node.ts at build time). */
 export const CV_SHARE_IMAGE_PATH = "/share/cv.png";

@@ -1,4 +1,5 @@
 import { directionOf } from "../content/language-direction";
+import { separatorsAsSpaces } from "../content/language-of-parts";
 import type { FontChain } from "../text-layout/font-chain";
 import type { TextLanguage } from "../text-layout/paragraph-layout";
 import { CvPdfDocument } from "./cv-pdf-document";
@@ -22,7 +23,7 @@ export interface CvPdfOptions {
  * The resume or the words with each line or paragraph separator (U+2028, U+2029) a text may hold as a space, as a
  * page shows it: PDFKit would draw it as a glyph of its own, which a reader copies as neither.
  */
-const asDrawn = <T>(texts: T): T => JSON.parse(JSON.stringify(texts).replace(/[\u2028\u2029]/g, " ")) as T;
+const asDrawn = <T>(texts: T): T => JSON.parse(separatorsAsSpaces(JSON.stringify(texts))) as T;
 
 /** The CV's parts on a new document (on a page `tall` points high when given, laid out to measure), not yet drawn. */
 function typeset(written: JsonResume, { chain, language, paper, words: writtenWords }: CvPdfOptions, tall?: number) {

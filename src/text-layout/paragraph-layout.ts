@@ -1,6 +1,6 @@
 import bidiFactory from "bidi-js";
 import { getScript } from "unicode-properties";
-import { type OtherLanguage, languageRuns } from "../content/language-of-parts";
+import { type OtherLanguage, languageRuns, separatorsAsSpaces } from "../content/language-of-parts";
 import { type ChainFont, type FontChain, drawnCodePoints } from "./font-chain";
 import { type FontFace, type HanForms, hanFormsOf } from "./font-faces";
 import { type LineRange, type Segment, breakLines } from "./line-breaks";
@@ -95,7 +95,10 @@ export const prepareTexts = (
 ) =>
   chain.prepare(
     [...texts].flatMap((text) =>
-      languageRuns(text, language.site, language.others).map((run) => ({ text: run.text, han: hanFormsOf(run.lang) })),
+      languageRuns(separatorsAsSpaces(text), language.site, language.others).map((run) => ({
+        text: run.text,
+        han: hanFormsOf(run.lang),
+      })),
     ),
     weights,
   );
@@ -110,17 +113,17 @@ export class ParagraphLayout<T> {
   private readonly levels: Uint8Array;
   private readonly items: Item[] = [];
 
+  private readonly spans: readonly Span<T>[];
+
   constructor(
     private readonly chain: FontChain,
-    private readonly spans: readonly Span<T>[],
+    spans: readonly Span<T>[],
     language: TextLanguage,
     private readonly style: ParagraphStyle,
   ) {
     // A line or paragraph separator shows as a space, as on the page.
-    this.text = spans
-      .map((s) => s.text)
-      .join("")
-      .replace(/[\u2028\u2029]/g, " ");
+    this.spans = spans.map((span) => ({ ...span, text: separatorsAsSpaces(span.text) }));
+    this.text = this.spans.map((s) => s.text).join("");
     this.levels = bidi.getEmbeddingLevels(this.text, style.direction).levels;
     this.itemize(hanForms(this.text, language));
   }

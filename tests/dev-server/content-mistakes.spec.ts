@@ -124,7 +124,8 @@ test("a mistake saved in content/ is named over the page and in the terminal, an
   await whole();
   // The site's details, which every page reads through the layout's static queries.
   const site = original("site.json").toString();
-  await breakAndMend(page, "site.json", site.replace(/"\s*\}\s*$/, '",\n}\n'), [
+  // A comma after its last value, whatever that value is (a text, a list, an object).
+  await breakAndMend(page, "site.json", site.replace(/\s*\}\s*$/, ",\n}\n"), [
     "content/site.json: is not valid JSON: at line",
     "a comma after the last item of a list or an entry; remove it",
   ]);

@@ -2,6 +2,7 @@ import { jsonResumeProblems } from "../../src/cv/check-json-resume";
 import { profileShown } from "../../src/utils/profile-name";
 import { CV_PAGES } from "../../src/cv/cv-length";
 import { CV_PAPERS, cvPdfPath } from "../../src/cv/cv-paths";
+import { urlPath } from "../../src/utils/url-path";
 import type { JsonResume } from "../../src/cv/json-resume";
 import { readPdf } from "./cv-files";
 import { expectWithinBudget } from "./budget";
@@ -195,7 +196,7 @@ test("the CV page: dates as text, its downloads, its JSON-LD and its head", FROM
   for (const share of keywordShares) expect(share).toBeGreaterThan(0.5);
   for (const [{ path }, name] of PDFS.map((pdf, i) => [pdf, [words.pdfA4, words.pdfLetter][i]] as const)) {
     const pdf = page.getByRole("link", { name, exact: true });
-    await expect(pdf).toHaveAttribute("href", path);
+    await expect(pdf).toHaveAttribute("href", urlPath(path));
     await expect(pdf).toHaveAttribute("download");
   }
   await expect(page.getByRole("link", { name: words.jsonResume, exact: true })).toHaveAttribute("href", "/resume.json");

@@ -39,6 +39,11 @@ const NOT_FOUND = ["the 404 page"] as const;
 const ALERT = ["the contact form's alerts"] as const;
 /** The words on a button or a link. */
 const BUTTON = TEXT_MAX.label;
+/**
+ * A label on one line beside others on a phone (the navbar's button, the email card's link): what a 360 px screen
+ * holds there in any script, German's and Polish's longer words included ("Kontakt aufnehmen", "Skontaktuj się").
+ */
+const ROOM = 24;
 const BY_TITLE = { title: "the project's title" };
 
 /**
@@ -54,7 +59,7 @@ export const LABELS = {
     max: BUTTON,
   },
   navigation: { english: "Main", says: "The navbar's name for screen readers.", where: EVERY },
-  contactMe: { english: "Contact me", says: "The navbar's button to the contact form.", where: EVERY, max: 16 },
+  contactMe: { english: "Contact me", says: "The navbar's button to the contact form.", where: EVERY, max: ROOM },
   themeSystem: {
     english: "Theme: as on this device",
     says: "The theme button's name while it follows the device's setting.",
@@ -294,7 +299,7 @@ export const LABELS = {
     english: "Email",
     says: "The card's link to your email address, on one line beside it.",
     where: HOME,
-    max: 16,
+    max: ROOM,
   },
   cvChannel: {
     english: "Read it, or download the PDF",

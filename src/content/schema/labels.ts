@@ -2,7 +2,7 @@ import { z } from "zod";
 import { placeholdersIn } from "../label-text";
 import { type PluralForms, PLURAL_CATEGORIES } from "../plural-label";
 import type { ObjectCollection } from "./collection";
-import { type ContentChecks, drawable, entry, graphqlHints, TEXT_MAX, templates, text } from "./fields";
+import { type ContentChecks, drawable, entry, graphqlHints, list, TEXT_MAX, templates, text } from "./fields";
 import { DRAWN_PLACES, LABELS, type LabelKey, type LabelSpec } from "./label-list";
 
 /** The labels, each with its text: a plural label with its forms. */
@@ -69,6 +69,15 @@ function pluralLabel(checks: ContentChecks, key: string, spec: LabelSpec) {
     .register(graphqlHints, { graphql: "LabelPlural" });
 }
 
+/** The labels the owner keeps in English on purpose, by key: the check says nothing of their English. */
+const keptInEnglish = list(
+  z.enum(Object.keys(LABEL_SPECS) as [LabelKey, ...LabelKey[]], {
+    error: (issue) => `must be the name of a label above, like "portfolio", got ${JSON.stringify(issue.input)}`,
+  }),
+  "label names",
+  'Optional: the labels you keep in English on purpose, by name ("portfolio", "jsonResume"): on a site in another language, the check then no longer warns that they are still in English.',
+);
+
 /** labels.json: every fixed word, in the site's language. */
 export const labelsCollection = (checks: ContentChecks) =>
   ({
@@ -83,5 +92,5 @@ export const labelsCollection = (checks: ContentChecks) =>
           return [key, label.default(spec.english)];
         }),
       ) as { [K in LabelKey]: z.ZodDefault<z.ZodType<Labels[K]>> },
-    ),
+    ).extend({ keptInEnglish: keptInEnglish.optional() }),
   }) satisfies ObjectCollection;

@@ -1,4 +1,5 @@
-import { publishedName, urlPath } from "../../../src/build/published-files";
+import { publishedName } from "../../../src/build/published-files";
+import { urlPath } from "../../../src/utils/url-path";
 
 describe("a content file's published name", () => {
   it.each([

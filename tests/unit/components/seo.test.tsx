@@ -2,6 +2,7 @@
 import { render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { Seo } from "../../../src/components/seo";
+import { PLACE_PARTS } from "../../../src/utils/owner-place";
 import { queried, readContent, shown, siteContentAnswer, staticQueryAnswer } from "../../support/content-fixture";
 
 const site = readContent<Record<string, string>>("site.json");
@@ -36,8 +37,8 @@ describe("Seo", () => {
     expect(attr('link[rel="canonical"]', "href")).toBe(new URL("/projects/", site.siteUrl).toString());
     const [person] = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(person).toMatchObject({ name: site.name, jobTitle: site.role, email: `mailto:${site.email}` });
-    // site.json's location is "City, Country": the city, without the spaces around it.
-    expect(person.address.addressLocality).toBe(site.location.split(",")[0].trim());
+    // site.json's location is "City, Country", with a comma of its script: the city, without the spaces around it.
+    expect(person.address.addressLocality).toBe(site.location.split(PLACE_PARTS)[0].trim());
     expect(person.sameAs).toEqual([...new Set(socialLinks.map((s: { link: string }) => s.link))]);
   });
 

@@ -98,9 +98,10 @@ describe("the fixed words (content/labels.json)", () => {
 
 describe("a site in another language than English", () => {
   const site = BASE["site.json"] as Record<string, unknown>;
+  const checked = (language: string | undefined, labels: Record<string, unknown>) =>
+    checkContentFor(sourceOf({ ...BASE, "site.json": { ...site, language }, "labels.json": labels }), undefined);
   const warnings = (language: string | undefined, labels: Record<string, unknown>) =>
-    checkContentFor(sourceOf({ ...BASE, "site.json": { ...site, language }, "labels.json": labels }), undefined)
-      .warnings;
+    checked(language, labels).warnings;
   const translated = Object.fromEntries(
     Object.entries(ENGLISH_LABELS).map(([key, english]) => [
       key,
@@ -117,11 +118,26 @@ describe("a site in another language than English", () => {
     ]);
     expect(describeWarnings(found)).toBe(
       [
-        'The site is in Polish ("pl" in content/site.json), but these fixed words are still in English; translate them in content/labels.json:',
+        'The site is in Polish ("pl" in content/site.json), but these fixed words are still in English; translate them in content/labels.json, or list those you keep in English on purpose in its "keptInEnglish":',
         '  - content/labels.json › field "contactMe": is still the English "Contact me"',
         '  - content/labels.json › field "send": is still the English "Send Message" (left out)',
       ].join("\n"),
     );
+  });
+
+  it("is not warned of the words kept in English on purpose, and names a label that is none", () => {
+    const kept = { ...translated, portfolio: "Portfolio", jsonResume: "JSON Resume", send: "Send Message" };
+    const onPurpose = checked("pl", { ...kept, keptInEnglish: ["portfolio", "jsonResume"] });
+    expect(onPurpose.errors).toEqual([]);
+    expect(onPurpose.warnings.filter((w) => w.file === "labels.json").map((w) => w.field)).toEqual(["send"]);
+    expect(checked("pl", { ...kept, keptInEnglish: ["portfollio"] }).errors.map((e) => [e.field, e.problem])).toEqual([
+      ["keptInEnglish[0]", 'must be the name of a label above, like "portfolio", got "portfollio"'],
+    ]);
+  });
+
+  it("takes a label as long as its place holds on a phone, not as long as its English", () => {
+    const german = checked("de", { ...translated, contactMe: "Kontakt aufnehmen", emailChannel: "E-Mail schreiben" });
+    expect(german.errors).toEqual([]);
   });
 
   it("is not warned once every word is its own, nor is a site in English, British English included", () => {

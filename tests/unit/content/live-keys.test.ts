@@ -41,6 +41,9 @@ beforeAll(() => (shipped = contentWithShippedKeys()));
 afterAll(() => fs.rmSync(shipped, { recursive: true, force: true }));
 
 const FIELDS = ["turnstileSiteKey", "emailjsPublicKey", "emailjsServiceId", "emailjsTemplateId"];
+/** What the check says of the keys: valid content may warn of other things (a label kept in English, say). */
+const aboutKeys = (problems: { file: string; field?: string }[]) =>
+  problems.filter((p) => p.file === "site.json" && FIELDS.includes(p.field ?? ""));
 
 describe("keys that cannot go live", () => {
   it.each(TURNSTILE_TEST_SITE_KEYS)("Cloudflare's test site key %s is named", (key) => {
@@ -51,7 +54,7 @@ describe("keys that cannot go live", () => {
 
   it("in production, the shipped placeholders stop the build, each naming content/site.json and the field", () => {
     const { errors, warnings } = checkContentFor(withKeys(shippedKeys), "production");
-    expect(warnings).toEqual([]);
+    expect(aboutKeys(warnings)).toEqual([]);
     expect(errors.map(formatProblem)).toEqual(
       FIELDS.map((field) =>
         expect.stringMatching(new RegExp(`^content/site\\.json › field "${field}": .*a production build refuses it`)),
@@ -67,11 +70,13 @@ describe("keys that cannot go live", () => {
   ])("in %s they are warnings on the same fields, and nothing stops", (_, context) => {
     const { errors, warnings } = checkContentFor(withKeys(shippedKeys), context);
     expect(errors).toEqual([]);
-    expect(warnings.map((w) => w.field)).toEqual(FIELDS);
+    expect(aboutKeys(warnings).map((w) => w.field)).toEqual(FIELDS);
   });
 
   it("production with real keys passes", () => {
-    expect(checkContentFor(withKeys(realKeys), "production")).toEqual({ errors: [], warnings: [] });
+    const { errors, warnings } = checkContentFor(withKeys(realKeys), "production");
+    expect(errors).toEqual([]);
+    expect(aboutKeys(warnings)).toEqual([]);
   });
 });
 
@@ -117,9 +122,13 @@ describe("the build's content check (gatsby-node onPreBootstrap)", () => {
       ["production", "panic", "warn"],
       ["deploy-preview", "warn", "panic"],
     ] as const) {
-      expect(told[context]![unsaid]).toEqual([]);
-      expect(told[context]![said]).toHaveLength(1);
-      for (const field of FIELDS) expect(told[context]![said][0]).toContain(`content/site.json › field "${field}"`);
+      // The keys in one message; a warning of another kind (a label kept in English) may come besides.
+      const naming = (messages: string[]) =>
+        messages.filter((m) => FIELDS.some((field) => m.includes(`content/site.json › field "${field}"`)));
+      expect(naming(told[context]![unsaid])).toEqual([]);
+      expect(naming(told[context]![said])).toHaveLength(1);
+      for (const field of FIELDS)
+        expect(naming(told[context]![said])[0]).toContain(`content/site.json › field "${field}"`);
     }
   });
 });

@@ -5,7 +5,7 @@ import { monthText, periodText, placeText } from "../../../src/cv/cv-text";
 import { type CvSources, type JsonResume, jsonResume } from "../../../src/cv/json-resume";
 import { DEFAULT_LANGUAGE } from "../../../src/content/language-direction";
 import { readContent } from "../../support/content-fixture";
-import { ownerPlace } from "../../../src/utils/owner-place";
+import { PLACE_PARTS, ownerPlace } from "../../../src/utils/owner-place";
 
 const sources = (): CvSources => ({
   site: { language: DEFAULT_LANGUAGE, ...readContent<Omit<CvSources["site"], "language">>("site.json") },
@@ -29,8 +29,8 @@ describe("the CV in the JSON Resume standard", () => {
       email: site.email,
       url: new URL("/", site.siteUrl).href,
       summary: site.description,
-      // The city is the first part of site.json's location; the country its own field.
-      location: { city: site.location.split(",")[0].trim(), countryCode: site.countryCode },
+      // The city is the first part of site.json's location, up to a comma of its script; the country its own field.
+      location: { city: site.location.split(PLACE_PARTS)[0].trim(), countryCode: site.countryCode },
     });
     // A profile per social link, its username the last part of its address's path ("https://github.com/name" →
     // "name"), or none for an address with no path ("https://name.example").
@@ -38,7 +38,7 @@ describe("the CV in the JSON Resume standard", () => {
     expect(basics.profiles).toEqual(
       socialLinks.map(({ name, link }) => ({
         network: name,
-        username: new URL(link).pathname.replace(/\/+$/, "").split("/").at(-1),
+        username: decodeURIComponent(new URL(link).pathname.replace(/\/+$/, "").split("/").at(-1)!),
         url: link,
       })),
     );
@@ -143,6 +143,11 @@ describe("how the CV writes dates, places and its PDF's name", () => {
   it("names the PDF after the owner, safely for a URL, and the Letter one apart", () => {
     expect(cvPdfPath("Hamza Qureshi")).toBe("/Hamza-Qureshi-CV.pdf");
     expect(cvPdfPath("Hamza Qureshi", CV_PAPERS[1])).toBe("/Hamza-Qureshi-CV-Letter.pdf");
-    expect(cvPdfPath("Zoë  O'Brien-Khan")).toBe("/Zoe-OBrien-Khan-CV.pdf");
+    expect(cvPdfPath("Zoë  O'Brien-Khan")).toBe("/Zoë-OBrien-Khan-CV.pdf");
+    // Every letter of the owner's, in any script.
+    expect(cvPdfPath("Lena Groß")).toBe("/Lena-Groß-CV.pdf");
+    expect(cvPdfPath("Zofia Wójcik-Łęcka".normalize("NFD"))).toBe("/Zofia-Wójcik-Łęcka-CV.pdf");
+    expect(cvPdfPath("حمزہ قریشی")).toBe("/حمزہ-قریشی-CV.pdf");
+    expect(cvPdfPath("(._.)")).toBe("/CV.pdf");
   });
 });

@@ -73,6 +73,16 @@ describe("a paragraph laid out", () => {
     expect(await face({ site: "ko" })).toMatch(/^noto-sans-kr-/);
   });
 
+  it("finds a phrase of another language that holds a line separator, written either way, and lays it out", async () => {
+    const japanese = { site: "pl", others: [{ language: "ja", phrases: ["改善\u2028ボード"] }] };
+    // As the page has it, and as the PDF draws it (the separator as a space): Japanese forms either way.
+    for (const text of ["Projekt 改善\u2028ボード", "Projekt 改善 ボード"]) {
+      const lines = await lay(text, { language: japanese });
+      expect(written(lines)).toBe("Projekt 改善 ボード");
+      expect(lines[0]!.runs.at(-1)!.font.face.han).toBe("ja");
+    }
+  });
+
   it("sets a variable font at the weight asked, never at its default instance (Thin, for CJK)", async () => {
     const strokes = async (weight: number) => {
       const [line] = await lay("改", { weight });
