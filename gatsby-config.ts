@@ -8,6 +8,7 @@ import { contentDir } from "./src/content/content-dir";
 import { readJsonFile } from "./src/content/json-text";
 import { sharedAcceptedContent } from "./src/content/accepted-content";
 import { typeNameFor } from "./src/content/graphql-types";
+import { languageEntries } from "./src/content/language-nodes";
 import { DEFAULT_LANGUAGE, directionOf } from "./src/content/language-direction";
 import { THEME_COLOR } from "./src/theme/theme-script";
 
@@ -86,12 +87,14 @@ const config: GatsbyConfig = {
       },
     },
     {
-      // gatsby-transformer-json, reading a file with a mistake in `npm start` as it was last accepted (gatsby-node.js).
+      // gatsby-transformer-json, with nodes for each language, reading a file with a mistake in `npm start` as it was
+      // last accepted (gatsby-node.js).
       resolve: "content-json",
       options: {
         // Without this, site.json would be typed after its folder ("ContentJson").
         typeName: ({ node }: { node: { base: string } }) => typeNameFor(node.base),
-        content: (file: string, text: string) => sharedAcceptedContent().held(path.relative(CONTENT_DIR, file), text),
+        languages: (file: string, text: string) =>
+          languageEntries(CONTENT_DIR, file, text, (name, read) => sharedAcceptedContent().held(name, read)),
       },
     },
   ],

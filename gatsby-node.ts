@@ -39,6 +39,9 @@ import { cvPdfChain } from "./src/cv/pdf-fonts";
 import type { CaseStudyContext } from "./src/templates/case-study";
 import type { CvContext } from "./src/templates/cv";
 import { caseStudyPath } from "./src/utils/case-study-path";
+import { type SiteLanguage, siteLanguages } from "./src/content/site-languages";
+import { ogLocaleOf } from "./src/content/site-locale";
+import type { LanguageContext } from "./src/content/use-site";
 
 const CONTENT_DIR = contentDir(__dirname);
 const PUBLIC_DIR = path.join(__dirname, "public");
@@ -108,9 +111,11 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, report
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage !== "build-html" && stage !== "develop-html") return;
-  // The renderer writes the owner's default theme into every page (gatsby-ssr.tsx), from the content it is built from.
-  const { theme, language = DEFAULT_LANGUAGE } = readSite();
-  const site = { SITE_THEME: JSON.stringify(theme), SITE_LANGUAGE: JSON.stringify(language) };
+  // The renderer writes the owner's default theme and each page's language into every page (gatsby-ssr.tsx), from the
+  // content it is built from.
+  const { theme } = readSite();
+  const languages = siteLanguages(CONTENT_DIR).map(({ tag, prefix }) => ({ tag, prefix }));
+  const site = { SITE_THEME: JSON.stringify(theme), SITE_LANGUAGES: JSON.stringify(languages) };
   const stylesheet = stage === "build-html" ? { BUILD_STYLESHEET: JSON.stringify(builtStylesheet(PUBLIC_DIR)) } : {};
   actions.setWebpackConfig({ plugins: [plugins.define({ ...site, ...stylesheet })] });
 };
@@ -160,6 +165,9 @@ interface ResolverContext {
   };
 }
 
+/** A node of one language's entries: `translation` is "" for content/'s own (plugins/content-json). */
+type Translated<T> = T & { translation: string };
+
 /** The site's language: site.json's, or the default. */
 const languageOf = (site: { language?: string | null } | null) => site?.language ?? DEFAULT_LANGUAGE;
 
@@ -206,16 +214,25 @@ export const createResolvers: GatsbyNode["createResolvers"] = async ({ createRes
     ...Object.fromEntries(
       typesWithJsonId().map((type) => [type, { jsonId: { resolve: (node: { jsonId?: number }) => node.jsonId ?? 0 } }]),
     ),
+    // A translation's language is its folder's name; content/'s own, site.json's `language`.
     SiteJson: {
-      locale: { type: "JSON!", resolve: (site: { language?: string | null }) => siteLocale(languageOf(site)) },
+      locale: {
+        type: "JSON!",
+        resolve: (site: Translated<{ language?: string | null }>) => siteLocale(site.translation || languageOf(site)),
+      },
     },
     LabelsJson: {
       texts: {
         type: "JSON!",
-        resolve: async (labels: WrittenLabels, _args: unknown, { nodeModel }: ResolverContext) => {
-          const site = await nodeModel.findOne<{ language?: string | null }>({ type: "SiteJson", query: {} });
-          const projects = await (await nodeModel.findAll({ type: "ProjectsJson", query: {} })).totalCount();
-          return siteLabels(labels, { language: languageOf(site), projects });
+        resolve: async (
+          { translation, ...labels }: Translated<WrittenLabels>,
+          _: unknown,
+          { nodeModel }: ResolverContext,
+        ) => {
+          const of = { filter: { translation: { eq: translation } } };
+          const site = await nodeModel.findOne<{ language?: string | null }>({ type: "SiteJson", query: of });
+          const projects = await (await nodeModel.findAll({ type: "ProjectsJson", query: of })).totalCount();
+          return siteLabels(labels, { language: translation || languageOf(site), projects });
         },
       },
     },
@@ -235,6 +252,53 @@ interface PageSources {
   allSocialLinksJson: { nodes: CvSources["socialLinks"] };
   resumeJson: CvSources["resume"];
 }
+
+/**
+ * What every page of `language` is given (src/content/use-site.ts): its words' translation, where its language's pages
+ * are, and the page at `path` (a path of the first language's) in every language of the site.
+ */
+const languageContext = (
+  language: SiteLanguage,
+  languages: readonly SiteLanguage[],
+  path: string,
+): LanguageContext => ({
+  translation: language.translation,
+  prefix: language.prefix,
+  twins: languages.map(({ tag, name, prefix }) => ({ tag, name, path: prefix + path, ogLocale: ogLocaleOf(tag) })),
+});
+
+/**
+ * The pages of src/pages/ (/, /projects/ and the 404 page) in each language: the first language's where Gatsby made
+ * them, each other's under its prefix ("/de/projects/"); every language's 404 page answers the missing pages under its
+ * prefix (a Netlify redirect with status 404).
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.path.startsWith("/dev-404-page") || "translation" in (page.context ?? {})) return;
+  const languages = siteLanguages(CONTENT_DIR);
+  const path = page.path === "/404.html" ? "/404/" : page.path;
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, ...languageContext(languages[0]!, languages, path) } });
+  if (page.path === "/404.html") return;
+  for (const language of languages.slice(1)) {
+    const localPath = language.prefix + page.path;
+    actions.createPage({
+      ...page,
+      path: localPath,
+      context: { ...page.context, ...languageContext(language, languages, path) },
+    });
+    if (page.path === "/404/")
+      actions.createRedirect({ fromPath: `${language.prefix}/*`, toPath: localPath, statusCode: 404 });
+  }
+};
+
+/** Gatsby's cache for the outputs of one language: the first language's under their own names, another's apart. */
+const cacheOf = (cache: CreatePagesArgs["cache"], { translation }: SiteLanguage) =>
+  translation
+    ? {
+        get: (key: string) => cache.get(`${translation}:${key}`),
+        set: (key: string, value: unknown) => cache.set(`${translation}:${key}`, value),
+      }
+    : cache;
 
 /** The pages createPages made last, from content the check accepted. */
 let lastPages: Page[] = [];
@@ -271,137 +335,182 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   }
 };
 
-async function makePages({ graphql, actions: gatsby, reporter, cache }: CreatePagesArgs) {
+async function makePages(args: CreatePagesArgs) {
   lastPages = [];
+  const languages = siteLanguages(CONTENT_DIR);
+  const written: string[] = [];
+  for (const language of languages) written.push(...(await makeLanguagePages(args, language, languages)));
+  const leftovers = removeLeftovers({
+    publicDir: PUBLIC_DIR,
+    staticDir: path.join(__dirname, "static"),
+    patterns: WRITTEN_FROM_CONTENT,
+    written,
+  });
+  if (leftovers.length > 0) {
+    args.reporter.info(
+      `removed what an earlier build published: ${leftovers.map((f) => path.relative(PUBLIC_DIR, f)).join(", ")}`,
+    );
+  }
+}
+
+/**
+ * The pages and files of one language: its case studies, its CV (page, /resume.json, PDFs) and its share images, under
+ * its prefix ("" or "/de"), from its words (the translation's, or content/'s own). Returns the files it wrote.
+ */
+async function makeLanguagePages(
+  { graphql, actions: gatsby, reporter, cache: gatsbyCache }: CreatePagesArgs,
+  language: SiteLanguage,
+  languages: readonly SiteLanguage[],
+): Promise<string[]> {
   const actions = {
     createPage: <Context>(page: Page<Context>) => {
       lastPages.push(page as Page);
       gatsby.createPage(page);
     },
   };
-  const result = await graphql<PageSources>(`
-    query PageSources {
-      allProjectsJson(sort: { jsonId: ASC }) {
-        nodes {
-          slug
-          title
-          category
-          description
-          role
-          client
-          features
-          technologies {
-            name
+  const cache = cacheOf(gatsbyCache, language);
+  const publicDir = PUBLIC_DIR + language.prefix;
+  const named = language.translation ? ` (${language.tag})` : "";
+  const result = await graphql<PageSources>(
+    `
+      query PageSources($translation: String!) {
+        allProjectsJson(filter: { translation: { eq: $translation } }, sort: { jsonId: ASC }) {
+          nodes {
+            slug
+            title
+            category
+            description
+            role
+            client
+            features
+            technologies {
+              name
+            }
+            image {
+              absolutePath
+            }
           }
-          image {
+        }
+        siteJson(translation: { eq: $translation }) {
+          name
+          role
+          email
+          location
+          countryCode
+          siteUrl
+          description
+          heroVideoPoster {
             absolutePath
           }
-        }
-      }
-      siteJson {
-        name
-        role
-        email
-        location
-        countryCode
-        siteUrl
-        description
-        heroVideoPoster {
-          absolutePath
-        }
-        language
-        otherLanguages {
           language
-          phrases
+          otherLanguages {
+            language
+            phrases
+          }
+        }
+        labelsJson(translation: { eq: $translation }) {
+          texts
+        }
+        allSocialLinksJson(filter: { translation: { eq: $translation } }) {
+          nodes {
+            name
+            link
+          }
+        }
+        resumeJson(translation: { eq: $translation }) {
+          work {
+            company
+            position
+            location
+            url
+            startDate
+            endDate
+            summary
+            highlights
+          }
+          skills {
+            name
+            level
+            keywords
+          }
+          education {
+            institution
+            studyType
+            area
+            startDate
+            endDate
+            score
+          }
+          languages {
+            language
+            fluency
+          }
+          certificates {
+            name
+            issuer
+            date
+            url
+          }
         }
       }
-      labelsJson {
-        texts
-      }
-      allSocialLinksJson {
-        nodes {
-          name
-          link
-        }
-      }
-      resumeJson {
-        work {
-          company
-          position
-          location
-          url
-          startDate
-          endDate
-          summary
-          highlights
-        }
-        skills {
-          name
-          level
-          keywords
-        }
-        education {
-          institution
-          studyType
-          area
-          startDate
-          endDate
-          score
-        }
-        languages {
-          language
-          fluency
-        }
-        certificates {
-          name
-          issuer
-          date
-          url
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) return reporter.panic("Could not read the content", result.errors);
+    `,
+    { translation: language.translation },
+  );
+  if (result.errors || !result.data) {
+    reporter.panic("Could not read the content", result.errors);
+    return [];
+  }
   const { allProjectsJson, siteJson, allSocialLinksJson, resumeJson, labelsJson } = result.data;
-  const site = { ...siteJson, language: languageOf(siteJson) };
+  const site = { ...siteJson, language: language.tag };
   const labels = labelsJson.texts;
   const projects = allProjectsJson.nodes;
   for (const { slug } of projects) {
     actions.createPage<CaseStudyContext>({
-      path: caseStudyPath(slug),
+      path: language.prefix + caseStudyPath(slug),
       component: path.join(__dirname, "src/templates/case-study.tsx"),
-      context: { slug },
+      context: { slug, ...languageContext(language, languages, caseStudyPath(slug)) },
     });
   }
 
-  const resume = jsonResume({ site, socialLinks: allSocialLinksJson.nodes, projects, resume: resumeJson });
+  const resume = jsonResume(
+    { site, socialLinks: allSocialLinksJson.nodes, projects, resume: resumeJson },
+    language.prefix,
+  );
   // The content check has refused what no font of the PDF's can draw; this is what JSON Resume's own schema refuses.
   const problems = jsonResumeProblems(resume);
   if (problems.length > 0) {
     reporter.panic(`The CV (/resume.json and its PDF) cannot be made:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }
-  const pdfs = CV_PAPERS.map((paper) => ({ path: cvPdfPath(site.name, paper), paper: paper.label }));
+  const pdfs = CV_PAPERS.map((paper) => ({ path: language.prefix + cvPdfPath(site.name, paper), paper: paper.label }));
   const months = cvMonths(resume, site.language);
   const words = cvWords(labels, months, site.language);
   actions.createPage<CvContext>({
-    path: CV_PATH,
+    path: language.prefix + CV_PATH,
     component: path.join(__dirname, "src/templates/cv.tsx"),
-    context: { resume, pdfs, place: placeText(resume.basics.location, words), months },
+    context: {
+      resume,
+      pdfs,
+      place: placeText(resume.basics.location, words),
+      months,
+      ...languageContext(language, languages, CV_PATH),
+    },
   });
   let started = performance.now();
-  const language = { site: site.language, others: site.otherLanguages };
+  const textLanguage = { site: site.language, others: site.otherLanguages };
   const cv = await cachedCvFiles(resume, {
     words,
-    publicDir: PUBLIC_DIR,
+    publicDir,
     chain: cvPdfChain(__dirname),
-    language,
+    language: textLanguage,
     cache,
     code: await codeDigest(generatorCode(__dirname, "cvFiles")),
   });
   const lengths = cv.value;
-  const pages = lengths.map((l) => `${l.path} (${l.pages} ${l.paper} page${l.pages === 1 ? "" : "s"})`);
+  const pages = lengths.map(
+    (l) => `${language.prefix}${l.path} (${l.pages} ${l.paper} page${l.pages === 1 ? "" : "s"})`,
+  );
   const cvMade = cv.made ? "made" : "from the cache";
-  reporter.info(`CV: /resume.json, ${pages.join(", ")}, ${cvMade} in ${seconds(started)} s`);
+  reporter.info(`CV${named}: ${language.prefix}/resume.json, ${pages.join(", ")}, ${cvMade} in ${seconds(started)} s`);
   // The CV's length is the owner's call: a warning, never a failure.
   const warning = cvLengthWarning(
     lengths.reduce((longest, length) => (length.pages > longest.pages ? length : longest)),
@@ -410,9 +519,9 @@ async function makePages({ graphql, actions: gatsby, reporter, cache }: CreatePa
   if (warning) reporter.warn(warning);
 
   started = performance.now();
-  const text = new GlyphText(shareImageChain(__dirname), language, directionOf(language.site));
+  const text = new GlyphText(shareImageChain(__dirname), textLanguage, directionOf(textLanguage.site));
   const options = {
-    publicDir: PUBLIC_DIR,
+    publicDir,
     text,
     cache,
     code: await codeDigest(generatorCode(__dirname, "shareImages")),
@@ -441,16 +550,6 @@ async function makePages({ graphql, actions: gatsby, reporter, cache }: CreatePa
   ]);
   const files = [...projectImages.files, ...cvImage.files, ...siteImage.files];
   const drawn = projectImages.drawn + [cvImage, siteImage].filter((image) => image.made).length;
-  reporter.info(`share images: ${files.length}, ${drawn} drawn, in ${seconds(started)} s`);
-  const leftovers = removeLeftovers({
-    publicDir: PUBLIC_DIR,
-    staticDir: path.join(__dirname, "static"),
-    patterns: WRITTEN_FROM_CONTENT,
-    written: [...lengths.map((pdf) => path.join(PUBLIC_DIR, pdf.path)), ...files],
-  });
-  if (leftovers.length > 0) {
-    reporter.info(
-      `removed what an earlier build published: ${leftovers.map((f) => path.relative(PUBLIC_DIR, f)).join(", ")}`,
-    );
-  }
+  reporter.info(`share images${named}: ${files.length}, ${drawn} drawn, in ${seconds(started)} s`);
+  return [...cv.files, ...files];
 }

@@ -8,17 +8,26 @@ import type { ThemeChoice } from "./src/theme/theme-script";
 
 /** This build's stylesheet, which gatsby-node.ts names in the build's renderer; `gatsby develop` has none. */
 declare const BUILD_STYLESHEET: string | undefined;
-/** The owner's default theme and the site's language, from the content's site.json, which gatsby-node.ts gives the renderer. */
+/**
+ * The owner's default theme, from the content's site.json, and the site's languages, the first first, each with where
+ * its pages are ("" for /, "/de"): gatsby-node.ts gives them to the renderer.
+ */
 declare const SITE_THEME: ThemeChoice;
-declare const SITE_LANGUAGE: string;
+declare const SITE_LANGUAGES: readonly { tag: string; prefix: string }[];
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+/** The language of the page at `pathname`: the one whose pages are under its prefix, else the first. */
+const languageOf = (pathname: string) =>
+  SITE_LANGUAGES.find(({ prefix }) => prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`)))?.tag ??
+  SITE_LANGUAGES[0]!.tag;
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   const theme = SITE_THEME;
+  const language = languageOf(pathname);
   // The owner's default theme is in the HTML itself, for visitors without scripts too. A right-to-left language lays
   // the whole page out from the right (the CSS uses logical properties); left to right is the browser's default.
   setHtmlAttributes({
-    lang: SITE_LANGUAGE,
-    ...(directionOf(SITE_LANGUAGE) === "rtl" ? { dir: "rtl" } : {}),
+    lang: language,
+    ...(directionOf(language) === "rtl" ? { dir: "rtl" } : {}),
     ...(theme === "system" ? {} : { "data-theme": theme }),
   });
   setHeadComponents([

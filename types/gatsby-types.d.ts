@@ -57,6 +57,7 @@ type ClientLogosJson = Node & {
   readonly internal: Internal;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly translation: Scalars['String'];
 };
 
 type ClientLogosJsonConnection = {
@@ -111,6 +112,7 @@ type ClientLogosJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly translation: InputMaybe<FieldSelectorEnum>;
 };
 
 type ClientLogosJsonFilterInput = {
@@ -120,6 +122,7 @@ type ClientLogosJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly translation: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ClientLogosJsonFilterListInput = {
@@ -174,6 +177,7 @@ type ClientLogosJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly translation: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -497,6 +501,7 @@ type FeatureCardsJson = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
+  readonly translation: Scalars['String'];
 };
 
 type FeatureCardsJsonConnection = {
@@ -552,6 +557,7 @@ type FeatureCardsJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<FieldSelectorEnum>;
 };
 
 type FeatureCardsJsonFilterInput = {
@@ -562,6 +568,7 @@ type FeatureCardsJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translation: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FeatureCardsJsonFilterListInput = {
@@ -617,6 +624,7 @@ type FeatureCardsJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -1126,6 +1134,7 @@ type HeroWordsJson = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly text: Scalars['String'];
+  readonly translation: Scalars['String'];
 };
 
 type HeroWordsJsonConnection = {
@@ -1180,6 +1189,7 @@ type HeroWordsJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<FieldSelectorEnum>;
 };
 
 type HeroWordsJsonFilterInput = {
@@ -1189,6 +1199,7 @@ type HeroWordsJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly translation: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HeroWordsJsonFilterListInput = {
@@ -1243,6 +1254,7 @@ type HeroWordsJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<SortOrderEnum>;
 };
 
 type IconRaster = {
@@ -1818,6 +1830,7 @@ type LabelsJson = Node & {
   readonly challengeTitle: Scalars['String'];
   readonly checkUnavailable: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly chooseLanguage: Scalars['String'];
   readonly client: Scalars['String'];
   readonly clientsList: Scalars['String'];
   readonly clientsTitle: Scalars['String'];
@@ -1832,6 +1845,7 @@ type LabelsJson = Node & {
   readonly currentLocation: Scalars['String'];
   readonly curriculumVitae: Scalars['String'];
   readonly cv: Scalars['String'];
+  readonly cvAlsoIn: Scalars['String'];
   readonly cvChannel: Scalars['String'];
   readonly cvDescription: Scalars['String'];
   readonly cvOf: Scalars['String'];
@@ -1853,6 +1867,7 @@ type LabelsJson = Node & {
   readonly internal: Internal;
   readonly jobTitle: Scalars['String'];
   readonly jsonResume: Scalars['String'];
+  readonly keptInEnglish: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly keyFeatures: Scalars['String'];
   readonly languages: Scalars['String'];
   readonly listLast: Scalars['String'];
@@ -1932,6 +1947,7 @@ type LabelsJson = Node & {
   readonly themeLight: Scalars['String'];
   readonly themeSystem: Scalars['String'];
   readonly timeline: Scalars['String'];
+  readonly translation: Scalars['String'];
   readonly valuesEyebrow: Scalars['String'];
   readonly valuesTitle: Scalars['String'];
   readonly viewAllProjects: Scalars['String'];
@@ -2000,6 +2016,7 @@ type LabelsJsonFieldSelector = {
   readonly challengeTitle: InputMaybe<FieldSelectorEnum>;
   readonly checkUnavailable: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly chooseLanguage: InputMaybe<FieldSelectorEnum>;
   readonly client: InputMaybe<FieldSelectorEnum>;
   readonly clientsList: InputMaybe<FieldSelectorEnum>;
   readonly clientsTitle: InputMaybe<FieldSelectorEnum>;
@@ -2014,6 +2031,7 @@ type LabelsJsonFieldSelector = {
   readonly currentLocation: InputMaybe<FieldSelectorEnum>;
   readonly curriculumVitae: InputMaybe<FieldSelectorEnum>;
   readonly cv: InputMaybe<FieldSelectorEnum>;
+  readonly cvAlsoIn: InputMaybe<FieldSelectorEnum>;
   readonly cvChannel: InputMaybe<FieldSelectorEnum>;
   readonly cvDescription: InputMaybe<FieldSelectorEnum>;
   readonly cvOf: InputMaybe<FieldSelectorEnum>;
@@ -2035,6 +2053,7 @@ type LabelsJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jobTitle: InputMaybe<FieldSelectorEnum>;
   readonly jsonResume: InputMaybe<FieldSelectorEnum>;
+  readonly keptInEnglish: InputMaybe<FieldSelectorEnum>;
   readonly keyFeatures: InputMaybe<FieldSelectorEnum>;
   readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly listLast: InputMaybe<FieldSelectorEnum>;
@@ -2113,6 +2132,7 @@ type LabelsJsonFieldSelector = {
   readonly themeLight: InputMaybe<FieldSelectorEnum>;
   readonly themeSystem: InputMaybe<FieldSelectorEnum>;
   readonly timeline: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<FieldSelectorEnum>;
   readonly valuesEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly valuesTitle: InputMaybe<FieldSelectorEnum>;
   readonly viewAllProjects: InputMaybe<FieldSelectorEnum>;
@@ -2136,6 +2156,7 @@ type LabelsJsonFilterInput = {
   readonly challengeTitle: InputMaybe<StringQueryOperatorInput>;
   readonly checkUnavailable: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly chooseLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly client: InputMaybe<StringQueryOperatorInput>;
   readonly clientsList: InputMaybe<StringQueryOperatorInput>;
   readonly clientsTitle: InputMaybe<StringQueryOperatorInput>;
@@ -2150,6 +2171,7 @@ type LabelsJsonFilterInput = {
   readonly currentLocation: InputMaybe<StringQueryOperatorInput>;
   readonly curriculumVitae: InputMaybe<StringQueryOperatorInput>;
   readonly cv: InputMaybe<StringQueryOperatorInput>;
+  readonly cvAlsoIn: InputMaybe<StringQueryOperatorInput>;
   readonly cvChannel: InputMaybe<StringQueryOperatorInput>;
   readonly cvDescription: InputMaybe<StringQueryOperatorInput>;
   readonly cvOf: InputMaybe<StringQueryOperatorInput>;
@@ -2171,6 +2193,7 @@ type LabelsJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jobTitle: InputMaybe<StringQueryOperatorInput>;
   readonly jsonResume: InputMaybe<StringQueryOperatorInput>;
+  readonly keptInEnglish: InputMaybe<StringQueryOperatorInput>;
   readonly keyFeatures: InputMaybe<StringQueryOperatorInput>;
   readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly listLast: InputMaybe<StringQueryOperatorInput>;
@@ -2249,6 +2272,7 @@ type LabelsJsonFilterInput = {
   readonly themeLight: InputMaybe<StringQueryOperatorInput>;
   readonly themeSystem: InputMaybe<StringQueryOperatorInput>;
   readonly timeline: InputMaybe<StringQueryOperatorInput>;
+  readonly translation: InputMaybe<StringQueryOperatorInput>;
   readonly valuesEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly valuesTitle: InputMaybe<StringQueryOperatorInput>;
   readonly viewAllProjects: InputMaybe<StringQueryOperatorInput>;
@@ -2317,6 +2341,7 @@ type LabelsJsonSortInput = {
   readonly challengeTitle: InputMaybe<SortOrderEnum>;
   readonly checkUnavailable: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly chooseLanguage: InputMaybe<SortOrderEnum>;
   readonly client: InputMaybe<SortOrderEnum>;
   readonly clientsList: InputMaybe<SortOrderEnum>;
   readonly clientsTitle: InputMaybe<SortOrderEnum>;
@@ -2331,6 +2356,7 @@ type LabelsJsonSortInput = {
   readonly currentLocation: InputMaybe<SortOrderEnum>;
   readonly curriculumVitae: InputMaybe<SortOrderEnum>;
   readonly cv: InputMaybe<SortOrderEnum>;
+  readonly cvAlsoIn: InputMaybe<SortOrderEnum>;
   readonly cvChannel: InputMaybe<SortOrderEnum>;
   readonly cvDescription: InputMaybe<SortOrderEnum>;
   readonly cvOf: InputMaybe<SortOrderEnum>;
@@ -2352,6 +2378,7 @@ type LabelsJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jobTitle: InputMaybe<SortOrderEnum>;
   readonly jsonResume: InputMaybe<SortOrderEnum>;
+  readonly keptInEnglish: InputMaybe<SortOrderEnum>;
   readonly keyFeatures: InputMaybe<SortOrderEnum>;
   readonly languages: InputMaybe<SortOrderEnum>;
   readonly listLast: InputMaybe<SortOrderEnum>;
@@ -2430,6 +2457,7 @@ type LabelsJsonSortInput = {
   readonly themeLight: InputMaybe<SortOrderEnum>;
   readonly themeSystem: InputMaybe<SortOrderEnum>;
   readonly timeline: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<SortOrderEnum>;
   readonly valuesEyebrow: InputMaybe<SortOrderEnum>;
   readonly valuesTitle: InputMaybe<SortOrderEnum>;
   readonly viewAllProjects: InputMaybe<SortOrderEnum>;
@@ -2444,6 +2472,7 @@ type NavItemsJson = Node & {
   readonly link: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly translation: Scalars['String'];
 };
 
 type NavItemsJsonConnection = {
@@ -2498,6 +2527,7 @@ type NavItemsJsonFieldSelector = {
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly translation: InputMaybe<FieldSelectorEnum>;
 };
 
 type NavItemsJsonFilterInput = {
@@ -2507,6 +2537,7 @@ type NavItemsJsonFilterInput = {
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly translation: InputMaybe<StringQueryOperatorInput>;
 };
 
 type NavItemsJsonFilterListInput = {
@@ -2561,6 +2592,7 @@ type NavItemsJsonSortInput = {
   readonly link: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly translation: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -2802,6 +2834,7 @@ type ProjectsJson = Node & {
   readonly testimonial: Maybe<ProjectTestimonial>;
   readonly timeline: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly translation: Scalars['String'];
 };
 
 type ProjectsJsonConnection = {
@@ -2872,6 +2905,7 @@ type ProjectsJsonFieldSelector = {
   readonly testimonial: InputMaybe<ProjectTestimonialFieldSelector>;
   readonly timeline: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProjectsJsonFilterInput = {
@@ -2897,6 +2931,7 @@ type ProjectsJsonFilterInput = {
   readonly testimonial: InputMaybe<ProjectTestimonialFilterInput>;
   readonly timeline: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translation: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ProjectsJsonFilterListInput = {
@@ -2967,6 +3002,7 @@ type ProjectsJsonSortInput = {
   readonly testimonial: InputMaybe<ProjectTestimonialSortInput>;
   readonly timeline: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<SortOrderEnum>;
 };
 
 type Query = {
@@ -3200,6 +3236,7 @@ type Query_clientLogosJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  translation: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3250,6 +3287,7 @@ type Query_featureCardsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  translation: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3332,6 +3370,7 @@ type Query_heroWordsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   text: InputMaybe<StringQueryOperatorInput>;
+  translation: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3364,6 +3403,7 @@ type Query_labelsJsonArgs = {
   challengeTitle: InputMaybe<StringQueryOperatorInput>;
   checkUnavailable: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  chooseLanguage: InputMaybe<StringQueryOperatorInput>;
   client: InputMaybe<StringQueryOperatorInput>;
   clientsList: InputMaybe<StringQueryOperatorInput>;
   clientsTitle: InputMaybe<StringQueryOperatorInput>;
@@ -3378,6 +3418,7 @@ type Query_labelsJsonArgs = {
   currentLocation: InputMaybe<StringQueryOperatorInput>;
   curriculumVitae: InputMaybe<StringQueryOperatorInput>;
   cv: InputMaybe<StringQueryOperatorInput>;
+  cvAlsoIn: InputMaybe<StringQueryOperatorInput>;
   cvChannel: InputMaybe<StringQueryOperatorInput>;
   cvDescription: InputMaybe<StringQueryOperatorInput>;
   cvOf: InputMaybe<StringQueryOperatorInput>;
@@ -3399,6 +3440,7 @@ type Query_labelsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   jobTitle: InputMaybe<StringQueryOperatorInput>;
   jsonResume: InputMaybe<StringQueryOperatorInput>;
+  keptInEnglish: InputMaybe<StringQueryOperatorInput>;
   keyFeatures: InputMaybe<StringQueryOperatorInput>;
   languages: InputMaybe<StringQueryOperatorInput>;
   listLast: InputMaybe<StringQueryOperatorInput>;
@@ -3477,6 +3519,7 @@ type Query_labelsJsonArgs = {
   themeLight: InputMaybe<StringQueryOperatorInput>;
   themeSystem: InputMaybe<StringQueryOperatorInput>;
   timeline: InputMaybe<StringQueryOperatorInput>;
+  translation: InputMaybe<StringQueryOperatorInput>;
   valuesEyebrow: InputMaybe<StringQueryOperatorInput>;
   valuesTitle: InputMaybe<StringQueryOperatorInput>;
   viewAllProjects: InputMaybe<StringQueryOperatorInput>;
@@ -3492,6 +3535,7 @@ type Query_navItemsJsonArgs = {
   link: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  translation: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3518,6 +3562,7 @@ type Query_projectsJsonArgs = {
   testimonial: InputMaybe<ProjectTestimonialFilterInput>;
   timeline: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  translation: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3530,6 +3575,7 @@ type Query_resumeJsonArgs = {
   languages: InputMaybe<ResumeLanguageFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   skills: InputMaybe<ResumeSkillFilterListInput>;
+  translation: InputMaybe<StringQueryOperatorInput>;
   work: InputMaybe<ResumeWorkFilterListInput>;
 };
 
@@ -3541,6 +3587,7 @@ type Query_rolesJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  translation: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3612,6 +3659,7 @@ type Query_siteJsonArgs = {
   shortName: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   theme: InputMaybe<StringQueryOperatorInput>;
+  translation: InputMaybe<StringQueryOperatorInput>;
   turnstileSiteKey: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3655,6 +3703,7 @@ type Query_skillsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  translation: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3667,6 +3716,7 @@ type Query_socialLinksJsonArgs = {
   link: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  translation: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3677,6 +3727,7 @@ type Query_statsJsonArgs = {
   label: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   suffix: InputMaybe<StringQueryOperatorInput>;
+  translation: InputMaybe<StringQueryOperatorInput>;
   value: InputMaybe<FloatQueryOperatorInput>;
 };
 
@@ -3688,6 +3739,7 @@ type Query_techIconsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  translation: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3699,6 +3751,7 @@ type Query_valueCardsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  translation: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ResumeCertificate = {
@@ -3782,6 +3835,7 @@ type ResumeJson = Node & {
   readonly languages: ReadonlyArray<ResumeLanguage>;
   readonly parent: Maybe<Node>;
   readonly skills: ReadonlyArray<ResumeSkill>;
+  readonly translation: Scalars['String'];
   readonly work: ReadonlyArray<ResumeWork>;
 };
 
@@ -3839,6 +3893,7 @@ type ResumeJsonFieldSelector = {
   readonly languages: InputMaybe<ResumeLanguageFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly skills: InputMaybe<ResumeSkillFieldSelector>;
+  readonly translation: InputMaybe<FieldSelectorEnum>;
   readonly work: InputMaybe<ResumeWorkFieldSelector>;
 };
 
@@ -3851,6 +3906,7 @@ type ResumeJsonFilterInput = {
   readonly languages: InputMaybe<ResumeLanguageFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly skills: InputMaybe<ResumeSkillFilterListInput>;
+  readonly translation: InputMaybe<StringQueryOperatorInput>;
   readonly work: InputMaybe<ResumeWorkFilterListInput>;
 };
 
@@ -3908,6 +3964,7 @@ type ResumeJsonSortInput = {
   readonly languages: InputMaybe<ResumeLanguageSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly skills: InputMaybe<ResumeSkillSortInput>;
+  readonly translation: InputMaybe<SortOrderEnum>;
   readonly work: InputMaybe<ResumeWorkSortInput>;
 };
 
@@ -4018,6 +4075,7 @@ type RolesJson = Node & {
   readonly internal: Internal;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly translation: Scalars['String'];
 };
 
 type RolesJsonConnection = {
@@ -4072,6 +4130,7 @@ type RolesJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly translation: InputMaybe<FieldSelectorEnum>;
 };
 
 type RolesJsonFilterInput = {
@@ -4081,6 +4140,7 @@ type RolesJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly translation: InputMaybe<StringQueryOperatorInput>;
 };
 
 type RolesJsonFilterListInput = {
@@ -4135,6 +4195,7 @@ type RolesJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly translation: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -4617,6 +4678,7 @@ type SiteJson = Node & {
   readonly shortName: Scalars['String'];
   readonly siteUrl: Scalars['String'];
   readonly theme: Scalars['String'];
+  readonly translation: Scalars['String'];
   readonly turnstileSiteKey: Scalars['String'];
 };
 
@@ -4691,6 +4753,7 @@ type SiteJsonFieldSelector = {
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly theme: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<FieldSelectorEnum>;
   readonly turnstileSiteKey: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4720,6 +4783,7 @@ type SiteJsonFilterInput = {
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly theme: InputMaybe<StringQueryOperatorInput>;
+  readonly translation: InputMaybe<StringQueryOperatorInput>;
   readonly turnstileSiteKey: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4794,6 +4858,7 @@ type SiteJsonSortInput = {
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly theme: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<SortOrderEnum>;
   readonly turnstileSiteKey: InputMaybe<SortOrderEnum>;
 };
 
@@ -5161,6 +5226,7 @@ type SkillsJson = Node & {
   readonly internal: Internal;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly translation: Scalars['String'];
 };
 
 type SkillsJsonConnection = {
@@ -5215,6 +5281,7 @@ type SkillsJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly translation: InputMaybe<FieldSelectorEnum>;
 };
 
 type SkillsJsonFilterInput = {
@@ -5224,6 +5291,7 @@ type SkillsJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly translation: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SkillsJsonFilterListInput = {
@@ -5278,6 +5346,7 @@ type SkillsJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly translation: InputMaybe<SortOrderEnum>;
 };
 
 type SocialLinksJson = Node & {
@@ -5289,6 +5358,7 @@ type SocialLinksJson = Node & {
   readonly link: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly translation: Scalars['String'];
 };
 
 type SocialLinksJsonConnection = {
@@ -5345,6 +5415,7 @@ type SocialLinksJsonFieldSelector = {
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly translation: InputMaybe<FieldSelectorEnum>;
 };
 
 type SocialLinksJsonFilterInput = {
@@ -5356,6 +5427,7 @@ type SocialLinksJsonFilterInput = {
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly translation: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SocialLinksJsonFilterListInput = {
@@ -5412,6 +5484,7 @@ type SocialLinksJsonSortInput = {
   readonly link: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly translation: InputMaybe<SortOrderEnum>;
 };
 
 type SortOrderEnum =
@@ -5425,6 +5498,7 @@ type StatsJson = Node & {
   readonly label: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly suffix: Maybe<Scalars['String']>;
+  readonly translation: Scalars['String'];
   readonly value: Scalars['Float'];
 };
 
@@ -5480,6 +5554,7 @@ type StatsJsonFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly suffix: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -5490,6 +5565,7 @@ type StatsJsonFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly suffix: InputMaybe<StringQueryOperatorInput>;
+  readonly translation: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<FloatQueryOperatorInput>;
 };
 
@@ -5545,6 +5621,7 @@ type StatsJsonSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly suffix: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
@@ -5564,6 +5641,7 @@ type TechIconsJson = Node & {
   readonly internal: Internal;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly translation: Scalars['String'];
 };
 
 type TechIconsJsonConnection = {
@@ -5618,6 +5696,7 @@ type TechIconsJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly translation: InputMaybe<FieldSelectorEnum>;
 };
 
 type TechIconsJsonFilterInput = {
@@ -5627,6 +5706,7 @@ type TechIconsJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly translation: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TechIconsJsonFilterListInput = {
@@ -5681,6 +5761,7 @@ type TechIconsJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly translation: InputMaybe<SortOrderEnum>;
 };
 
 type TransformOptions = {
@@ -5700,6 +5781,7 @@ type ValueCardsJson = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
+  readonly translation: Scalars['String'];
 };
 
 type ValueCardsJsonConnection = {
@@ -5755,6 +5837,7 @@ type ValueCardsJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<FieldSelectorEnum>;
 };
 
 type ValueCardsJsonFilterInput = {
@@ -5765,6 +5848,7 @@ type ValueCardsJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translation: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ValueCardsJsonFilterListInput = {
@@ -5820,6 +5904,7 @@ type ValueCardsJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<SortOrderEnum>;
 };
 
 type WebPOptions = {
@@ -5838,10 +5923,11 @@ type CaseStudyOutcomeFragment = { readonly outcome: { readonly summary: string, 
 
 type CaseStudyPageQueryVariables = Exact<{
   slug: Scalars['String'];
+  translation: Scalars['String'];
 }>;
 
 
-type CaseStudyPageQuery = { readonly projectsJson: { readonly slug: string, readonly challenge: string, readonly title: string, readonly description: string, readonly category: string, readonly liveLink: string, readonly githubLink: string, readonly role: string, readonly timeline: string, readonly client: string | null, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly approach: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly outcome: { readonly summary: string, readonly results: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly testimonial: { readonly quote: string, readonly author: string, readonly role: string } | null, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> } | null, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type CaseStudyPageQuery = { readonly projectsJson: { readonly slug: string, readonly challenge: string, readonly title: string, readonly description: string, readonly category: string, readonly liveLink: string, readonly githubLink: string, readonly role: string, readonly timeline: string, readonly client: string | null, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly approach: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly outcome: { readonly summary: string, readonly results: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly gallery: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly testimonial: { readonly quote: string, readonly author: string, readonly role: string } | null, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> } | null, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly siteJson: { readonly name: string, readonly shortName: string, readonly role: string, readonly intro: string, readonly projectsIntro: string, readonly description: string, readonly location: string, readonly countryCode: string, readonly siteUrl: string, readonly email: string, readonly locale: Record<string, unknown>, readonly heroVideoDescription: string, readonly turnstileSiteKey: string, readonly emailjsPublicKey: string, readonly emailjsServiceId: string, readonly emailjsTemplateId: string, readonly icon: { readonly publicURL: string | null, readonly extension: string }, readonly otherLanguages: ReadonlyArray<{ readonly language: string, readonly phrases: ReadonlyArray<string> }> | null, readonly heroVideoWebm: { readonly publicURL: string | null }, readonly heroVideoMp4: { readonly publicURL: string | null }, readonly heroVideoPoster: { readonly publicURL: string | null } } | null, readonly labelsJson: { readonly texts: Record<string, unknown> } | null, readonly allNavItemsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string }> }, readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> } };
 
 type CaseStudyTestimonialFragment = { readonly testimonial: { readonly quote: string, readonly author: string, readonly role: string } | null };
 
@@ -5852,6 +5938,13 @@ type ContactFieldsFragment = { readonly turnstileSiteKey: string, readonly email
 type ContactProfileFieldsFragment = { readonly name: string, readonly link: string, readonly inContact: boolean | null };
 
 type ContentIconFileFragment = { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null };
+
+type CvPageQueryVariables = Exact<{
+  translation: Scalars['String'];
+}>;
+
+
+type CvPageQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly role: string, readonly intro: string, readonly projectsIntro: string, readonly description: string, readonly location: string, readonly countryCode: string, readonly siteUrl: string, readonly email: string, readonly locale: Record<string, unknown>, readonly heroVideoDescription: string, readonly turnstileSiteKey: string, readonly emailjsPublicKey: string, readonly emailjsServiceId: string, readonly emailjsTemplateId: string, readonly icon: { readonly publicURL: string | null, readonly extension: string }, readonly otherLanguages: ReadonlyArray<{ readonly language: string, readonly phrases: ReadonlyArray<string> }> | null, readonly heroVideoWebm: { readonly publicURL: string | null }, readonly heroVideoMp4: { readonly publicURL: string | null }, readonly heroVideoPoster: { readonly publicURL: string | null } } | null, readonly labelsJson: { readonly texts: Record<string, unknown> } | null, readonly allNavItemsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string }> }, readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> } };
 
 type FeatureCardFieldsFragment = { readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } };
 
@@ -5885,36 +5978,34 @@ type HeroVideoFieldsFragment = { readonly heroVideoDescription: string, readonly
 
 type HeroWordFieldsFragment = { readonly text: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  translation: Scalars['String'];
+}>;
 
 
-type HomePageQuery = { readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly inContact: boolean | null }> }, readonly allHeroWordsJson: { readonly nodes: ReadonlyArray<{ readonly text: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> }, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly value: number, readonly suffix: string | null, readonly label: string }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly slug: string, readonly title: string, readonly description: string, readonly liveLink: string, readonly githubLink: string, readonly image: { readonly childImageSharp: { readonly featured: import('gatsby-plugin-image').IGatsbyImageData, readonly small: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTechIconsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> }, readonly allClientLogosJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> }, readonly allValueCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> }, readonly allFeatureCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> }, readonly allRolesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> }, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> } };
+type HomePageQuery = { readonly contactProfiles: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly inContact: boolean | null }> }, readonly allHeroWordsJson: { readonly nodes: ReadonlyArray<{ readonly text: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> }, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly value: number, readonly suffix: string | null, readonly label: string }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly slug: string, readonly title: string, readonly description: string, readonly liveLink: string, readonly githubLink: string, readonly image: { readonly childImageSharp: { readonly featured: import('gatsby-plugin-image').IGatsbyImageData, readonly small: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTechIconsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> }, readonly allClientLogosJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> }, readonly allValueCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> }, readonly allFeatureCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> }, readonly allRolesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> }, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> }, readonly siteJson: { readonly name: string, readonly shortName: string, readonly role: string, readonly intro: string, readonly projectsIntro: string, readonly description: string, readonly location: string, readonly countryCode: string, readonly siteUrl: string, readonly email: string, readonly locale: Record<string, unknown>, readonly heroVideoDescription: string, readonly turnstileSiteKey: string, readonly emailjsPublicKey: string, readonly emailjsServiceId: string, readonly emailjsTemplateId: string, readonly icon: { readonly publicURL: string | null, readonly extension: string }, readonly otherLanguages: ReadonlyArray<{ readonly language: string, readonly phrases: ReadonlyArray<string> }> | null, readonly heroVideoWebm: { readonly publicURL: string | null }, readonly heroVideoMp4: { readonly publicURL: string | null }, readonly heroVideoPoster: { readonly publicURL: string | null } } | null, readonly labelsJson: { readonly texts: Record<string, unknown> } | null, readonly allNavItemsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string }> }, readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> } };
 
-type LayoutContentQueryVariables = Exact<{ [key: string]: never; }>;
+type NotFoundPageQueryVariables = Exact<{
+  translation: Scalars['String'];
+}>;
 
 
-type LayoutContentQuery = { readonly allNavItemsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string }> }, readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> } };
+type NotFoundPageQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly role: string, readonly intro: string, readonly projectsIntro: string, readonly description: string, readonly location: string, readonly countryCode: string, readonly siteUrl: string, readonly email: string, readonly locale: Record<string, unknown>, readonly heroVideoDescription: string, readonly turnstileSiteKey: string, readonly emailjsPublicKey: string, readonly emailjsServiceId: string, readonly emailjsTemplateId: string, readonly icon: { readonly publicURL: string | null, readonly extension: string }, readonly otherLanguages: ReadonlyArray<{ readonly language: string, readonly phrases: ReadonlyArray<string> }> | null, readonly heroVideoWebm: { readonly publicURL: string | null }, readonly heroVideoMp4: { readonly publicURL: string | null }, readonly heroVideoPoster: { readonly publicURL: string | null } } | null, readonly labelsJson: { readonly texts: Record<string, unknown> } | null, readonly allNavItemsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string }> }, readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> } };
 
 type ProjectCardFieldsFragment = { readonly jsonId: number, readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly features: ReadonlyArray<string>, readonly liveLink: string, readonly githubLink: string, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type ProjectsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ProjectsPageQueryVariables = Exact<{
+  translation: Scalars['String'];
+}>;
 
 
-type ProjectsPageQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly features: ReadonlyArray<string>, readonly liveLink: string, readonly githubLink: string, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ProjectsPageQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly slug: string, readonly title: string, readonly description: string, readonly category: string, readonly features: ReadonlyArray<string>, readonly liveLink: string, readonly githubLink: string, readonly technologies: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly siteJson: { readonly name: string, readonly shortName: string, readonly role: string, readonly intro: string, readonly projectsIntro: string, readonly description: string, readonly location: string, readonly countryCode: string, readonly siteUrl: string, readonly email: string, readonly locale: Record<string, unknown>, readonly heroVideoDescription: string, readonly turnstileSiteKey: string, readonly emailjsPublicKey: string, readonly emailjsServiceId: string, readonly emailjsTemplateId: string, readonly icon: { readonly publicURL: string | null, readonly extension: string }, readonly otherLanguages: ReadonlyArray<{ readonly language: string, readonly phrases: ReadonlyArray<string> }> | null, readonly heroVideoWebm: { readonly publicURL: string | null }, readonly heroVideoMp4: { readonly publicURL: string | null }, readonly heroVideoPoster: { readonly publicURL: string | null } } | null, readonly labelsJson: { readonly texts: Record<string, unknown> } | null, readonly allNavItemsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string }> }, readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> } };
 
 type RoleFieldsFragment = { readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } };
 
-type SeoContentQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SeoContentQuery = { readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly link: string }> } };
-
 type ShowcaseProjectFieldsFragment = { readonly jsonId: number, readonly slug: string, readonly title: string, readonly description: string, readonly liveLink: string, readonly githubLink: string, readonly image: { readonly childImageSharp: { readonly featured: import('gatsby-plugin-image').IGatsbyImageData, readonly small: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SiteContentQuery = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly role: string, readonly intro: string, readonly projectsIntro: string, readonly description: string, readonly location: string, readonly countryCode: string, readonly siteUrl: string, readonly email: string, readonly locale: Record<string, unknown>, readonly heroVideoDescription: string, readonly turnstileSiteKey: string, readonly emailjsPublicKey: string, readonly emailjsServiceId: string, readonly emailjsTemplateId: string, readonly icon: { readonly publicURL: string | null, readonly extension: string }, readonly otherLanguages: ReadonlyArray<{ readonly language: string, readonly phrases: ReadonlyArray<string> }> | null, readonly heroVideoWebm: { readonly publicURL: string | null }, readonly heroVideoMp4: { readonly publicURL: string | null }, readonly heroVideoPoster: { readonly publicURL: string | null } } | null, readonly labelsJson: { readonly texts: Record<string, unknown> } | null };
+type SiteContentFragment = { readonly siteJson: { readonly name: string, readonly shortName: string, readonly role: string, readonly intro: string, readonly projectsIntro: string, readonly description: string, readonly location: string, readonly countryCode: string, readonly siteUrl: string, readonly email: string, readonly locale: Record<string, unknown>, readonly heroVideoDescription: string, readonly turnstileSiteKey: string, readonly emailjsPublicKey: string, readonly emailjsServiceId: string, readonly emailjsTemplateId: string, readonly icon: { readonly publicURL: string | null, readonly extension: string }, readonly otherLanguages: ReadonlyArray<{ readonly language: string, readonly phrases: ReadonlyArray<string> }> | null, readonly heroVideoWebm: { readonly publicURL: string | null }, readonly heroVideoMp4: { readonly publicURL: string | null }, readonly heroVideoPoster: { readonly publicURL: string | null } } | null, readonly labelsJson: { readonly texts: Record<string, unknown> } | null, readonly allNavItemsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string }> }, readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } }> } };
 
 type SkillFieldsFragment = { readonly name: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } };
 
@@ -5924,7 +6015,9 @@ type TechIconFieldsFragment = { readonly name: string, readonly imgPath: { reado
 
 type ValueCardFieldsFragment = { readonly title: string, readonly desc: string, readonly imgPath: { readonly publicURL: string | null, readonly iconRaster: { readonly src: string | null, readonly srcSet: string | null, readonly maskSrcSet: string | null } | null } };
 
-type PageSourcesQueryVariables = Exact<{ [key: string]: never; }>;
+type PageSourcesQueryVariables = Exact<{
+  translation: Scalars['String'];
+}>;
 
 
 type PageSourcesQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly role: string, readonly client: string | null, readonly features: ReadonlyArray<string>, readonly technologies: ReadonlyArray<{ readonly name: string }>, readonly image: { readonly absolutePath: string } }> }, readonly siteJson: { readonly name: string, readonly role: string, readonly email: string, readonly location: string, readonly countryCode: string, readonly siteUrl: string, readonly description: string, readonly language: string | null, readonly heroVideoPoster: { readonly absolutePath: string }, readonly otherLanguages: ReadonlyArray<{ readonly language: string, readonly phrases: ReadonlyArray<string> }> | null } | null, readonly labelsJson: { readonly texts: Record<string, unknown> } | null, readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string }> }, readonly resumeJson: { readonly work: ReadonlyArray<{ readonly company: string, readonly position: string, readonly location: string | null, readonly url: string | null, readonly startDate: string, readonly endDate: string | null, readonly summary: string, readonly highlights: ReadonlyArray<string> }>, readonly skills: ReadonlyArray<{ readonly name: string, readonly level: string | null, readonly keywords: ReadonlyArray<string> }>, readonly education: ReadonlyArray<{ readonly institution: string, readonly studyType: string, readonly area: string, readonly startDate: string, readonly endDate: string, readonly score: string | null }>, readonly languages: ReadonlyArray<{ readonly language: string, readonly fluency: string }>, readonly certificates: ReadonlyArray<{ readonly name: string, readonly issuer: string, readonly date: string, readonly url: string | null }> | null } | null };

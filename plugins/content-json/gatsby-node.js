@@ -1,17 +1,48 @@
-// gatsby-transformer-json itself, but each JSON file reads as `options.content(absolutePath, text)` says: in
-// `npm start`, a content file saved with a mistake while Gatsby reads it reads as the content check last accepted it
-// (src/content/accepted-content.ts; plugins/content-files keeps Gatsby from reading it after that).
+// gatsby-transformer-json's nodes, a set for each language of the site: `options.languages(absolutePath, text)` says, for
+// a JSON file Gatsby reads, which content file (content/<file>) its nodes are of, and each language's entries of it.
+// content/<file> makes its own entries (`translation` "") and every translation's; a translation's file
+// (content/translations/<language>/<file>) makes its language's again, each entry content/<file>'s with the
+// translation's words. Every node is a child of content/<file>'s File node, so that a path in it names a file of
+// content/ (gatsby-source-filesystem's fileByRelativePath), and a change to content/<file> makes them all again. In
+// `npm start`, a content file saved with a mistake reads as the content check last accepted it (through
+// options.languages; plugins/content-files keeps Gatsby from reading it after that).
 //
 // Its package.json names it "gatsby-transformer-json": Gatsby's cache records which plugin made each node type, and
 // keeps that record when it clears the cache for a changed plugin. Nodes made under any other name would fail every
 // build and `npm start` that begins from a cache made before (Netlify's builds do), until `npm run clean`. The same
-// name also keeps the nodes' ids, which Gatsby derives from the plugin's name, as they were.
-const transformer = require("gatsby-transformer-json/gatsby-node");
+// name keeps content/'s own nodes' ids as gatsby-transformer-json made them.
+exports.shouldOnCreateNode = ({ node }) => node.internal.mediaType === "application/json";
 
-exports.shouldOnCreateNode = transformer.shouldOnCreateNode;
-
-exports.onCreateNode = (args, { content, ...options }) =>
-  transformer.onCreateNode(
-    { ...args, loadNodeContent: async (node) => content(node.absolutePath, await args.loadNodeContent(node)) },
-    options,
-  );
+exports.onCreateNode = async (
+  { node, actions, loadNodeContent, createNodeId, createContentDigest, getNodesByType },
+  { languages, typeName },
+) => {
+  const made = languages(node.absolutePath, await loadNodeContent(node));
+  if (!made) return;
+  const file =
+    made.file === node.absolutePath ? node : getNodesByType("File").find((f) => f.absolutePath === made.file);
+  // Its content file is not read yet: reading it makes these nodes too.
+  if (!file) return;
+  const type = typeName({ node: file });
+  const create = async (entry, id, translation) => {
+    const child = {
+      ...entry,
+      ...(entry.id !== undefined ? { jsonId: entry.id } : {}),
+      translation,
+      id,
+      children: [],
+      parent: file.id,
+      internal: { contentDigest: createContentDigest({ ...entry, translation }), type },
+    };
+    await actions.createNode(child);
+    actions.createParentChildLink({ parent: file, child });
+  };
+  for (const { translation, data } of made.languages) {
+    // content/'s own entries keep gatsby-transformer-json's ids.
+    const of = translation ? ` ${translation}` : "";
+    if (Array.isArray(data))
+      for (const [i, entry] of data.entries())
+        await create(entry, createNodeId(`${file.id} [${i}] >>> JSON${of}`), translation);
+    else await create(data, createNodeId(`${file.id} >>> JSON${of}`), translation);
+  }
+};

@@ -1,8 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** What the build writes into public/ from the content (gatsby-node.ts): the CV's PDFs and the share images. */
-export const WRITTEN_FROM_CONTENT = ["*-CV.pdf", "*-CV-Letter.pdf", "share/**/*.png"];
+/**
+ * What the build writes into public/ from the content (gatsby-node.ts): the CV's PDFs and the share images, and each
+ * further language's, with its /resume.json, under its prefix ("de/").
+ */
+const OF_EACH_LANGUAGE = ["*CV.pdf", "*CV-Letter.pdf", "share/**/*.png"];
+export const WRITTEN_FROM_CONTENT = [...OF_EACH_LANGUAGE, ...[...OF_EACH_LANGUAGE, "resume.json"].map((p) => `*/${p}`)];
 
 /**
  * Removes the files under `publicDir` that match `patterns` and that this build did not write (`written`), and returns

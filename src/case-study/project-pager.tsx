@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import { Text } from "../components/text";
-import { useLabels } from "../content/use-site";
+import { useLabels, useLocalPath } from "../content/use-site";
 import { BackArrow, ForwardArrow } from "../components/arrows";
 import { caseStudyPath } from "../utils/case-study-path";
 
@@ -16,9 +16,10 @@ interface ProjectPagerProps {
 
 function PagerLink({ project, direction }: { project: Neighbour; direction: "Previous" | "Next" }) {
   const labels = useLabels();
+  const local = useLocalPath();
   return (
     <Link
-      to={caseStudyPath(project.slug)}
+      to={local(caseStudyPath(project.slug))}
       rel={direction === "Previous" ? "prev" : "next"}
       className={`card flex flex-col gap-1 p-5 transition-colors hover:border-line-strong ${direction === "Next" ? "sm:col-start-2 sm:text-end" : ""}`}
     >
@@ -42,6 +43,7 @@ function PagerLink({ project, direction }: { project: Neighbour; direction: "Pre
 
 /** The projects before and after this one, in the order of /projects, and the way back to all of them. */
 export function ProjectPager({ previous, next }: ProjectPagerProps) {
+  const local = useLocalPath();
   const labels = useLabels();
   return (
     <nav aria-label={labels.moreProjects} className="px-4 pt-6 pb-20 sm:px-6 md:pb-28">
@@ -51,7 +53,7 @@ export function ProjectPager({ previous, next }: ProjectPagerProps) {
           {next && <PagerLink project={next} direction="Next" />}
         </div>
         <div className="flex justify-center">
-          <Link to="/projects/" className="button-secondary">
+          <Link to={local("/projects/")} className="button-secondary">
             {labels.allProjects}
           </Link>
         </div>

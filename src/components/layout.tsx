@@ -1,47 +1,27 @@
-import { graphql, useStaticQuery } from "gatsby";
 import type { ReactNode } from "react";
-import { useSite } from "../content/use-site";
+import { usePageLanguage, useSite, useSiteLinks } from "../content/use-site";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
 import { SkipLink } from "./skip-link";
 
 interface LayoutProps {
-  /** The page's own path, e.g. "/" or "/projects/", to decide how anchors link. */
+  /** The page's own path, e.g. "/" or "/de/projects/", to decide how anchors link. */
   pathname: string;
   children: ReactNode;
 }
 
 export function Layout({ pathname, children }: LayoutProps) {
   const site = useSite();
-  const { allNavItemsJson, allSocialLinksJson } = useStaticQuery<Queries.LayoutContentQuery>(query);
+  const { navItems, socialLinks } = useSiteLinks();
+  const { prefix } = usePageLanguage();
   return (
     <>
       <SkipLink target="main" />
-      <Navbar logoText={site.shortName} items={allNavItemsJson.nodes} isHome={pathname === "/"} />
+      <Navbar logoText={site.shortName} items={navItems} isHome={pathname === `${prefix}/`} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer ownerName={site.name} socialLinks={allSocialLinksJson.nodes} />
+      <Footer ownerName={site.name} socialLinks={socialLinks} />
     </>
   );
 }
-
-const query = graphql`
-  query LayoutContent {
-    allNavItemsJson {
-      nodes {
-        name
-        link
-      }
-    }
-    allSocialLinksJson {
-      nodes {
-        name
-        link
-        imgPath {
-          ...ContentIconFile
-        }
-      }
-    }
-  }
-`;

@@ -1,8 +1,9 @@
 import { Link } from "gatsby";
-import { useLabels } from "../content/use-site";
+import { useLabels, useLocalPath } from "../content/use-site";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { NAVBAR_SCROLLED_PX } from "../motion/timings";
 import { isRoute, navHref, withTrailingSlash } from "../utils/nav-href";
+import { LanguageSwitcher } from "./language-switcher";
 import { Text } from "./text";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -22,13 +23,14 @@ const linkClass = "rounded-md px-2 py-1.5 text-[0.95rem] font-medium text-muted 
 export function Navbar({ logoText, items, isHome }: NavbarProps) {
   const scrolled = useScrolledPast(NAVBAR_SCROLLED_PX);
   const labels = useLabels();
+  const local = useLocalPath();
   return (
     <header
       data-scrolled={scrolled}
       className="fixed inset-x-0 top-0 z-50 border-b border-transparent transition-[background-color,border-color,box-shadow] duration-500 ease-out data-[scrolled=true]:border-line data-[scrolled=true]:bg-ink-950/95 data-[scrolled=true]:shadow-[0_10px_30px_-15px_rgb(0_0_0/0.8)] data-[scrolled=true]:backdrop-blur-md print:hidden light:data-[scrolled=true]:shadow-[0_10px_30px_-15px_rgb(20_20_31/0.2)]"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-3 sm:px-6 md:flex-nowrap md:py-4">
-        <Link to="/" className="text-xl font-bold tracking-tight text-fg md:text-2xl">
+        <Link to={local("/")} className="text-xl font-bold tracking-tight text-fg md:text-2xl">
           <Text>{logoText}</Text>
           <span aria-hidden="true" className="text-gradient">
             .
@@ -47,11 +49,11 @@ export function Navbar({ logoText, items, isHome }: NavbarProps) {
             {items.map((item) => (
               <li key={item.name} className="shrink-0 whitespace-nowrap">
                 {isRoute(item.link) ? (
-                  <Link to={withTrailingSlash(item.link)} className={linkClass} activeClassName="text-fg">
+                  <Link to={local(withTrailingSlash(item.link))} className={linkClass} activeClassName="text-fg">
                     <Text>{item.name}</Text>
                   </Link>
                 ) : (
-                  <a href={navHref(item.link, isHome)} className={linkClass}>
+                  <a href={navHref(item.link, isHome, local)} className={linkClass}>
                     <Text>{item.name}</Text>
                   </a>
                 )}
@@ -60,8 +62,9 @@ export function Navbar({ logoText, items, isHome }: NavbarProps) {
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-2 whitespace-nowrap">
+          <LanguageSwitcher />
           <ThemeToggle />
-          <a href={navHref("#contact", isHome)} className="button-secondary px-4! py-2! text-sm">
+          <a href={navHref("#contact", isHome, local)} className="button-secondary px-4! py-2! text-sm">
             {labels.contactMe}
           </a>
         </div>

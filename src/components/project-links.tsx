@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import { fillLabel } from "../content/label-text";
-import { useLabels } from "../content/use-site";
+import { useLabels, useLocalPath } from "../content/use-site";
 import { caseStudyPath } from "../utils/case-study-path";
 import { ForwardArrow } from "./arrows";
 import { ExternalLink } from "./external-link";
@@ -27,6 +27,7 @@ const arrow = (
 export function ProjectLinks(props: ProjectLinksProps) {
   const { title, liveLink, githubLink } = props.project;
   const labels = useLabels();
+  const local = useLocalPath();
   const named = (link: string) => fillLabel(labels.projectLink, { link, title });
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -40,7 +41,7 @@ export function ProjectLinks(props: ProjectLinksProps) {
       </ExternalLink>
       {props.withCaseStudy && (
         <Link
-          to={caseStudyPath(props.project.slug)}
+          to={local(caseStudyPath(props.project.slug))}
           aria-label={named(labels.readCaseStudy)}
           className="inline-flex items-center gap-1.5 rounded-md px-1 py-2 text-sm font-semibold text-accent-text underline decoration-accent/50 underline-offset-4 hover:decoration-accent"
         >

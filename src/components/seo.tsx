@@ -1,7 +1,6 @@
-import { graphql, useStaticQuery } from "gatsby";
 import { fillLabel } from "../content/label-text";
 import { DEFAULT_LANGUAGE } from "../content/language-direction";
-import { useLabels, useSite } from "../content/use-site";
+import { useLabels, usePageLanguage, useSite, useSiteLinks } from "../content/use-site";
 import { withTrailingSlash } from "../utils/nav-href";
 import { fileUrl } from "../utils/file-url";
 import { jsonInHtml } from "../utils/json-in-html";
@@ -25,19 +24,22 @@ interface SeoProps {
 export function Seo({ title, description, pathname, image: ownImage, structuredData: more = [] }: SeoProps) {
   const site = useSite();
   const labels = useLabels();
+  const { twins, prefix } = usePageLanguage();
   const { language, ogLocale } = site.locale;
-  const { allSocialLinksJson } = useStaticQuery<Queries.SeoContentQuery>(query);
+  const { socialLinks } = useSiteLinks();
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} – ${site.role}`;
   const text = description ?? site.description;
+  // The owner is one entity in every language: named by the first language's home.
   const home = new URL("/", site.siteUrl).toString();
   const url = new URL(withTrailingSlash(pathname), site.siteUrl).toString();
+  const at = (path: string) => new URL(path, site.siteUrl).toString();
   const image = new URL(ownImage?.path ?? SITE_SHARE_IMAGE_PATH, site.siteUrl).toString();
   const imageAlt =
     ownImage?.alt ?? fillLabel(labels.siteShareAlt, { name: site.name, role: site.role, location: site.location });
   const place = ownerPlace({ ...site, language });
   // What English leaves unsaid, as it always has: search engines read the page's own lang too.
   const inLanguage = language === DEFAULT_LANGUAGE ? {} : { inLanguage: language };
-  const sameAs = [...new Set(allSocialLinksJson.nodes.map((s) => s.link))];
+  const sameAs = [...new Set(socialLinks.map((s) => s.link))];
   const structuredData = [
     {
       "@context": "https://schema.org",
@@ -55,7 +57,7 @@ export function Seo({ title, description, pathname, image: ownImage, structuredD
       "@context": "https://schema.org",
       "@type": "WebSite",
       name: site.name,
-      url: home,
+      url: at(`${prefix}/`),
       ...inLanguage,
       author: { "@id": `${home}#person` },
     },
@@ -66,8 +68,18 @@ export function Seo({ title, description, pathname, image: ownImage, structuredD
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={url} />
+      {/* The page in each of the site's languages, its own among them, and where a visitor of another goes. */}
+      {twins.length > 1 &&
+        [...twins, { ...twins[0]!, tag: "x-default" }].map((twin) => (
+          <link key={twin.tag} rel="alternate" hrefLang={twin.tag} href={at(twin.path)} />
+        ))}
       <meta property="og:type" content="website" />
-      {ogLocale && <meta property="og:locale" content={ogLocale} />}
+      {(ogLocale || twins.length > 1) && <meta property="og:locale" content={ogLocale ?? "en_US"} />}
+      {twins
+        .filter((twin) => twin.tag !== language)
+        .map((twin) => (
+          <meta key={twin.tag} property="og:locale:alternate" content={twin.ogLocale} />
+        ))}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
@@ -90,13 +102,3 @@ export function Seo({ title, description, pathname, image: ownImage, structuredD
     </>
   );
 }
-
-const query = graphql`
-  query SeoContent {
-    allSocialLinksJson {
-      nodes {
-        link
-      }
-    }
-  }
-`;

@@ -4,6 +4,7 @@ import type { Undrawable } from "./drawable-text";
 import { nearMiss } from "./file-names";
 import { readJsonFile, repeatedKeys } from "./json-text";
 import { liveKeyProblems, refusesPlaceholderKeys } from "./live-keys";
+import { checkTranslations } from "./check-translations";
 import { untranslatedHeading, untranslatedLabels } from "./untranslated-labels";
 
 export interface ContentProblem {
@@ -48,27 +49,29 @@ const trail = (parts: PropertyKey[]) =>
     "",
   );
 
-/** Where an issue is, in the owner's words: the list entry, any nested entry, and the field. */
-function locate(
-  issue: z.core.$ZodIssue,
+/**
+ * Where a path inside a file is, in the owner's words: the list entry, any nested entry, and the field (none for the
+ * path of an unknown field, reported on the entry that has it).
+ */
+function place(
   collection: Collection,
   data: unknown,
+  at: readonly PropertyKey[],
+  onEntry = false,
 ): Omit<ContentProblem, "file" | "problem"> {
-  const path = [...issue.path];
+  const path = [...at];
   const entry =
     collection.shape === "list" && typeof path[0] === "number"
-      ? entryLabel(data as unknown[], path.shift() as number, collection.uniqueBy)
+      ? entryLabel(Array.isArray(data) ? data : [], path.shift() as number, collection.uniqueBy)
       : "";
-  // An unknown field is reported on the entry that has it; anything else on the field it is about (a list item
-  // of texts, such as "features[1]", is its own field).
-  const field =
-    issue.code === "unrecognized_keys"
-      ? ""
-      : typeof path.at(-1) === "string"
-        ? String(path.pop())
-        : trail(path.splice(0));
+  // A list item of texts, such as "features[1]", is its own field.
+  const field = onEntry ? "" : typeof path.at(-1) === "string" ? String(path.pop()) : trail(path.splice(0));
   return { entry: [entry, trail(path)].filter(Boolean).join(", ") || undefined, field: field || undefined };
 }
+
+/** Where an issue is, in the owner's words: the list entry, any nested entry, and the field. */
+const locate = (issue: z.core.$ZodIssue, collection: Collection, data: unknown) =>
+  place(collection, data, issue.path, issue.code === "unrecognized_keys");
 
 function duplicates(collection: Collection, data: unknown[]): Omit<ContentProblem, "file">[] {
   if (collection.shape !== "list") return [];
@@ -111,28 +114,33 @@ function repeated(text: string, collection: Collection, data: unknown): Omit<Con
 
 /** Every problem in content/, each naming the file, the entry and the field; with `opened`, its files' too. */
 export function checkContent(source: ContentSource, opened?: OpenedFiles): ContentProblem[] {
+  return checkAll(source, opened).errors;
+}
+
+/** checkContent's errors, and the translations' warnings (what is not yet translated). */
+function checkAll(source: ContentSource, opened?: OpenedFiles) {
   const problems: ContentProblem[] = [];
+  const read = new Map<string, unknown>();
   let files: readonly string[] | undefined;
   const exists = Object.assign((file: string) => source.exists(file), {
     near: (file: string) => nearMiss(file, (files ??= source.files?.() ?? [])),
     opened: (file: string) => opened?.get(file),
   });
-  for (const [file, collection] of Object.entries(contentCollections(exists, source.undrawable)) as [
-    string,
-    Collection,
-  ][]) {
+  const collections = contentCollections(exists, source.undrawable) as Record<string, Collection>;
+  for (const [file, collection] of Object.entries(collections)) {
     const text = source.read(file);
     if (text === undefined) {
       problems.push({ file, problem: "is missing" });
       continue;
     }
-    const read = readJsonFile(text);
-    if (read.problem !== undefined) {
-      problems.push({ file, problem: read.problem });
+    const json = readJsonFile(text);
+    if (json.problem !== undefined) {
+      problems.push({ file, problem: json.problem });
       continue;
     }
-    const { data } = read;
-    problems.push(...repeated(read.text, collection, data).map((p) => ({ ...p, file })));
+    const { data } = json;
+    read.set(file, data);
+    problems.push(...repeated(json.text, collection, data).map((p) => ({ ...p, file })));
     if (collection.shape === "list" && (!Array.isArray(data) || data.length === 0)) {
       problems.push({ file, problem: "must be a non-empty JSON list of entries" });
       continue;
@@ -143,7 +151,10 @@ export function checkContent(source: ContentSource, opened?: OpenedFiles): Conte
       problems.push({ file, ...locate(issue, collection, data), problem: issue.message });
     if (Array.isArray(data)) problems.push(...duplicates(collection, data).map((p) => ({ ...p, file })));
   }
-  return problems;
+  // A translation is checked against content/'s files as they are, once those are readable.
+  if (problems.some((p) => !read.has(p.file))) return { errors: problems, warnings: [] };
+  const translations = checkTranslations(source, collections, (file) => read.get(file), place);
+  return { errors: [...problems, ...translations.errors], warnings: translations.warnings };
 }
 
 /** A problem the build goes on with, under the heading that says what it is about. */
@@ -170,7 +181,7 @@ export function checkContentFor(
   context: string | undefined,
   opened?: OpenedFiles,
 ): ContentReport {
-  const errors = checkContent(source, opened);
+  const { errors, warnings: translations } = checkAll(source, opened);
   // A file that cannot be read is already reported by checkContent; a refused field, by checkContent alone.
   const json = (file: string) => readJsonFile(source.read(file) ?? "null").data;
   const site = json("site.json");
@@ -182,9 +193,9 @@ export function checkContentFor(
       }));
   const keys = liveKeyProblems(site);
   if (!refusesPlaceholderKeys(context))
-    return { errors, warnings: [...keys.map((p) => ({ ...p, about: LIVE_KEYS })), ...untranslated] };
+    return { errors, warnings: [...keys.map((p) => ({ ...p, about: LIVE_KEYS })), ...untranslated, ...translations] };
   const refused = keys.map((p) => ({ ...p, problem: `${p.problem} (a production build refuses it)` }));
-  return { errors: [...errors, ...refused], warnings: untranslated };
+  return { errors: [...errors, ...refused], warnings: [...untranslated, ...translations] };
 }
 
 export function formatProblem({ file, entry, field, problem }: ContentProblem): string {

@@ -44,8 +44,11 @@ export function contentTypeDefs(): string {
     throw new Error(`No GraphQL type for a content field of type ${def.type}`);
   }
 
+  // Each language's entries are nodes of their own: `translation` is "" for content/'s own, else the translation's
+  // folder (plugins/content-json).
   const collections = (Object.entries(contentCollections()) as [string, Collection][]).map(
-    ([file, { entry }]) => `type ${typeNameFor(file)} implements Node @dontInfer {\n${fieldsOf(entry)}\n}`,
+    ([file, { entry }]) =>
+      `type ${typeNameFor(file)} implements Node @dontInfer {\n${fieldsOf(entry)}\n  translation: String!\n}`,
   );
   return [...nested.values(), ...collections].join("\n\n");
 }

@@ -46,6 +46,12 @@ export function untranslatedLabels(site: unknown, labels: unknown): ContentProbl
     }));
 }
 
-/** The heading the check gives them, naming the site's language. */
-export const untranslatedHeading = (language: string) =>
-  `The site is in ${languageName(language) ?? language} ("${language}" in content/site.json), but these fixed words are still in English; translate them in content/labels.json, or list those you keep in English on purpose in its "keptInEnglish"`;
+/** The heading the check gives them, naming the language and the file: content/labels.json, or a translation's. */
+export const untranslatedHeading = (language: string, file = "labels.json") => {
+  const name = languageName(language) ?? language;
+  const which =
+    file === "labels.json"
+      ? `The site is in ${name} ("${language}" in content/site.json), but these fixed words are still in English`
+      : `The pages in ${name} still have these fixed words in English`;
+  return `${which}; translate them in content/${file}, or list those you keep in English on purpose in its "keptInEnglish"`;
+};

@@ -1,5 +1,6 @@
 import { Text } from "../components/text";
-import { useLabels } from "../content/use-site";
+import { LanguageLinks } from "../components/language-switcher";
+import { useLabels, useLocalPath, usePageLanguage } from "../content/use-site";
 import { CV_PAPERS, RESUME_JSON_PATH } from "./cv-paths";
 import type { JsonResume } from "./json-resume";
 import { profileShown, siteShown } from "../utils/profile-name";
@@ -25,6 +26,8 @@ const contactClass = "text-fg underline decoration-line underline-offset-4 hover
 /** The owner's name as the page's h1, the role, how to reach them, the summary, and the CV's other forms. */
 export function CvHeader({ basics, pdfs, place }: CvHeaderProps) {
   const labels = useLabels();
+  const local = useLocalPath();
+  const { twins } = usePageLanguage();
   return (
     <header>
       <p className="text-sm font-semibold tracking-[0.2em] text-muted uppercase print:hidden">
@@ -74,10 +77,19 @@ export function CvHeader({ basics, pdfs, place }: CvHeaderProps) {
             {paper === CV_PAPERS[0].label ? labels.pdfA4 : labels.pdfLetter}
           </a>
         ))}
-        <a href={RESUME_JSON_PATH} className="button-secondary" type="application/json">
+        <a href={local(RESUME_JSON_PATH)} className="button-secondary" type="application/json">
           {labels.jsonResume}
         </a>
       </div>
+      {twins.length > 1 && (
+        <nav
+          aria-label={labels.cvAlsoIn}
+          className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted print:hidden"
+        >
+          <span aria-hidden="true">{labels.cvAlsoIn}</span>
+          <LanguageLinks className="flex flex-wrap gap-x-3 gap-y-1 [&_a]:text-fg [&_a]:underline [&_a]:decoration-line [&_a]:underline-offset-4" />
+        </nav>
+      )}
     </header>
   );
 }

@@ -2,11 +2,13 @@ import { CV_PATH } from "./cv-paths";
 import type { JsonResume } from "./json-resume";
 
 /**
- * The CV for search engines: a schema.org ProfilePage whose main entity is the owner, the Person that every page
- * describes (components/seo.tsx) under the same @id.
+ * The CV for search engines: a schema.org ProfilePage whose main entity is the owner, the Person that every page in
+ * every language describes (components/seo.tsx) under the same @id, named by the site's root.
  */
 export function cvJsonLd({ basics, skills }: JsonResume, name: string) {
-  const url = new URL(CV_PATH, basics.url).toString();
+  // The CV of the language whose home basics.url is ("https://ada.dev/de/" → ".../de/cv/").
+  const url = new URL(CV_PATH.slice(1), basics.url).toString();
+  const root = new URL("/", basics.url).toString();
   return {
     "@context": "https://schema.org",
     "@type": "ProfilePage",
@@ -15,7 +17,7 @@ export function cvJsonLd({ basics, skills }: JsonResume, name: string) {
     name,
     mainEntity: {
       "@type": "Person",
-      "@id": `${basics.url}#person`,
+      "@id": `${root}#person`,
       name: basics.name,
       jobTitle: basics.label,
       description: basics.summary,

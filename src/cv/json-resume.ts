@@ -106,9 +106,12 @@ function present<T extends object>(object: T): { [K in keyof T]: Exclude<T[K], n
   return Object.fromEntries(Object.entries(object).filter(([, value]) => value != null)) as never;
 }
 
-/** The CV in the JSON Resume standard, assembled from the site's content, which it does not repeat. */
-export function jsonResume({ site, socialLinks, projects, resume }: CvSources): JsonResume {
-  const at = (path: string) => new URL(path, site.siteUrl).toString();
+/**
+ * The CV in the JSON Resume standard, assembled from the site's content, which it does not repeat; in the language
+ * whose pages are at `prefix` ("" or "/de"), its links to that language's pages.
+ */
+export function jsonResume({ site, socialLinks, projects, resume }: CvSources, prefix = ""): JsonResume {
+  const at = (path: string) => new URL(prefix + path, site.siteUrl).toString();
   return {
     $schema: "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json",
     basics: {

@@ -1,10 +1,13 @@
-import { Link, type HeadFC, type PageProps } from "gatsby";
+import { graphql, Link, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
-import { useLabels } from "../content/use-site";
+import { type LanguageContext, onSite, useLabels, useLocalPath } from "../content/use-site";
 
-export default function NotFoundPage({ location }: PageProps) {
+type NotFoundProps = PageProps<Queries.NotFoundPageQuery, LanguageContext>;
+
+function NotFoundPage({ location }: NotFoundProps) {
   const labels = useLabels();
+  const local = useLocalPath();
   return (
     <Layout pathname={location.pathname}>
       <section
@@ -17,10 +20,10 @@ export default function NotFoundPage({ location }: PageProps) {
         </h1>
         <p className="mt-4 max-w-md text-lg text-muted">{labels.notFoundText}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/" className="button-primary">
+          <Link to={local("/")} className="button-primary">
             {labels.backHome}
           </Link>
-          <Link to="/projects/" className="button-secondary">
+          <Link to={local("/projects/")} className="button-secondary">
             {labels.seeAllProjects}
           </Link>
         </div>
@@ -29,7 +32,16 @@ export default function NotFoundPage({ location }: PageProps) {
   );
 }
 
-export const Head: HeadFC = ({ location }) => {
+export default onSite(NotFoundPage);
+
+function NotFoundHead({ location }: NotFoundProps) {
   const labels = useLabels();
   return <Seo title={labels.notFoundPageTitle} description={labels.notFoundDescription} pathname={location.pathname} />;
-};
+}
+export const Head = onSite(NotFoundHead);
+
+export const query = graphql`
+  query NotFoundPage($translation: String!) {
+    ...SiteContent
+  }
+`;

@@ -1,7 +1,7 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
-import { useSite } from "../content/use-site";
+import { type LanguageContext, onSite, useSite } from "../content/use-site";
 import { Contact } from "../sections/contact";
 import { Hero } from "../sections/hero";
 import { InfoCards } from "../sections/info-cards";
@@ -18,7 +18,9 @@ import { fileUrl } from "../utils/file-url";
  */
 const SHOWCASED_PROJECTS = 3;
 
-export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
+type HomeProps = PageProps<Queries.HomePageQuery, LanguageContext>;
+
+function HomePage({ data, location }: HomeProps) {
   const site = useSite();
   return (
     <Layout pathname={location.pathname}>
@@ -31,12 +33,14 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
       <InfoCards kind="features" cards={data.allFeatureCardsJson.nodes} />
       <Roles roles={data.allRolesJson.nodes} />
       <Skills skills={data.allSkillsJson.nodes} />
-      <Contact site={site} profiles={data.allSocialLinksJson.nodes} />
+      <Contact site={site} profiles={data.contactProfiles.nodes} />
     </Layout>
   );
 }
 
-export const Head: HeadFC = ({ location }) => {
+export default onSite(HomePage);
+
+function HomeHead({ location }: HomeProps) {
   const site = useSite();
   return (
     <>
@@ -50,56 +54,59 @@ export const Head: HeadFC = ({ location }) => {
       />
     </>
   );
-};
+}
+
+export const Head = onSite(HomeHead);
 
 export const query = graphql`
-  query HomePage {
-    allSocialLinksJson {
+  query HomePage($translation: String!) {
+    ...SiteContent
+    contactProfiles: allSocialLinksJson(filter: { translation: { eq: $translation } }) {
       nodes {
         ...ContactProfileFields
       }
     }
-    allHeroWordsJson {
+    allHeroWordsJson(filter: { translation: { eq: $translation } }) {
       nodes {
         ...HeroWordFields
       }
     }
-    allStatsJson {
+    allStatsJson(filter: { translation: { eq: $translation } }) {
       nodes {
         ...StatFields
       }
     }
-    allProjectsJson(sort: { jsonId: ASC }, limit: 3) {
+    allProjectsJson(filter: { translation: { eq: $translation } }, sort: { jsonId: ASC }, limit: 3) {
       nodes {
         ...ShowcaseProjectFields
       }
     }
-    allTechIconsJson {
+    allTechIconsJson(filter: { translation: { eq: $translation } }) {
       nodes {
         ...TechIconFields
       }
     }
-    allClientLogosJson {
+    allClientLogosJson(filter: { translation: { eq: $translation } }) {
       nodes {
         ...ClientLogoFields
       }
     }
-    allValueCardsJson {
+    allValueCardsJson(filter: { translation: { eq: $translation } }) {
       nodes {
         ...ValueCardFields
       }
     }
-    allFeatureCardsJson {
+    allFeatureCardsJson(filter: { translation: { eq: $translation } }) {
       nodes {
         ...FeatureCardFields
       }
     }
-    allRolesJson {
+    allRolesJson(filter: { translation: { eq: $translation } }) {
       nodes {
         ...RoleFields
       }
     }
-    allSkillsJson {
+    allSkillsJson(filter: { translation: { eq: $translation } }) {
       nodes {
         ...SkillFields
       }

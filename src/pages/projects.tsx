@@ -1,13 +1,15 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
 import { ProjectCard } from "../components/project-card";
 import { Filled } from "../components/filled";
 import { Seo } from "../components/seo";
 import { Text } from "../components/text";
 import { fillLabel } from "../content/label-text";
-import { useLabels, useSite } from "../content/use-site";
+import { type LanguageContext, onSite, useLabels, useSite } from "../content/use-site";
 
-export default function ProjectsPage({ data, location }: PageProps<Queries.ProjectsPageQuery>) {
+type ProjectsProps = PageProps<Queries.ProjectsPageQuery, LanguageContext>;
+
+function ProjectsPage({ data, location }: ProjectsProps) {
   const { projectsIntro } = useSite();
   const labels = useLabels();
   const projects = data.allProjectsJson.nodes;
@@ -42,14 +44,18 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
   );
 }
 
+export default onSite(ProjectsPage);
+
 // Described by the owner's own intro to the page, which follows the projects as they change.
-export const Head: HeadFC = ({ location }) => (
+const ProjectsHead = ({ location }: ProjectsProps) => (
   <Seo title={useLabels().projectsPageTitle} description={useSite().projectsIntro} pathname={location.pathname} />
 );
+export const Head = onSite(ProjectsHead);
 
 export const query = graphql`
-  query ProjectsPage {
-    allProjectsJson(sort: { jsonId: ASC }) {
+  query ProjectsPage($translation: String!) {
+    ...SiteContent
+    allProjectsJson(filter: { translation: { eq: $translation } }, sort: { jsonId: ASC }) {
       nodes {
         ...ProjectCardFields
       }

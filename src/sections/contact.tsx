@@ -4,7 +4,7 @@ import { ContactForm } from "../contact/contact-form";
 import { ExternalLink } from "../components/external-link";
 import { Section } from "../components/section";
 import { Text } from "../components/text";
-import { useLabels } from "../content/use-site";
+import { useLabels, useLocalPath } from "../content/use-site";
 import { profileShown } from "../utils/profile-name";
 
 interface ContactProps {
@@ -18,6 +18,7 @@ const channelClass =
 
 export function Contact({ site, profiles }: ContactProps) {
   const labels = useLabels();
+  const local = useLocalPath();
   const channels = [
     ...profiles
       .filter((profile) => profile.inContact)
@@ -56,7 +57,7 @@ export function Contact({ site, profiles }: ContactProps) {
               </li>
             ))}
             <li>
-              <Link to={CV_PATH} className={channelClass}>
+              <Link to={local(CV_PATH)} className={channelClass}>
                 <span>{labels.cv}</span>
                 <span className="truncate text-sm text-muted">{labels.cvChannel}</span>
               </Link>

@@ -4,7 +4,7 @@ import { ProjectLinks } from "../components/project-links";
 import { RevealSection } from "../components/reveal-section";
 import { Text } from "../components/text";
 import { fillLabel } from "../content/label-text";
-import { useLabels } from "../content/use-site";
+import { useLabels, useLocalPath } from "../content/use-site";
 import { MOTION } from "../motion/timings";
 
 type ShowcaseProject = Queries.ShowcaseProjectFieldsFragment;
@@ -25,6 +25,7 @@ function ProjectShot({ project, featured }: { project: ShowcaseProject; featured
 export function ProjectShowcase({ projects }: ProjectShowcaseProps) {
   const [featured, ...others] = projects;
   const labels = useLabels();
+  const local = useLocalPath();
   if (!featured) return null;
   return (
     <RevealSection
@@ -60,7 +61,7 @@ export function ProjectShowcase({ projects }: ProjectShowcaseProps) {
         </div>
       </div>
       <div className="mt-14 flex justify-center">
-        <Link to="/projects/" className="button-secondary">
+        <Link to={local("/projects/")} className="button-secondary">
           {labels.viewAllProjects}
         </Link>
       </div>

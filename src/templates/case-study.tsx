@@ -1,4 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { ApproachSection } from "../case-study/approach-section";
 import { BuiltWithSection } from "../case-study/built-with-section";
 import { caseStudyJsonLd } from "../case-study/case-study-json-ld";
@@ -11,11 +11,11 @@ import { TestimonialSection } from "../case-study/testimonial-section";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { fillLabel } from "../content/label-text";
-import { useLabels, useSite } from "../content/use-site";
+import { type LanguageContext, onSite, useLabels, usePageLanguage, useSite } from "../content/use-site";
 import { shareImagePath } from "../utils/case-study-path";
 
-/** Made by gatsby-node.ts for each project in content/projects.json, at /projects/<slug>/. */
-export interface CaseStudyContext {
+/** Made by gatsby-node.ts for each project in content/projects.json, at /projects/<slug>/ in each language. */
+export interface CaseStudyContext extends LanguageContext {
   slug: string;
 }
 
@@ -31,7 +31,7 @@ function placeOf({ data, pageContext }: Pick<CaseStudyProps, "data" | "pageConte
   return { project, position, previous: all[position - 1], next: all[position + 1] };
 }
 
-export default function CaseStudyPage({ data, pageContext, location }: CaseStudyProps) {
+function CaseStudyPage({ data, pageContext, location }: CaseStudyProps) {
   const { project, position, previous, next } = placeOf({ data, pageContext });
   return (
     <Layout pathname={location.pathname}>
@@ -49,9 +49,12 @@ export default function CaseStudyPage({ data, pageContext, location }: CaseStudy
   );
 }
 
-export function Head({ data, pageContext, location }: HeadProps<Queries.CaseStudyPageQuery, CaseStudyContext>) {
+export default onSite(CaseStudyPage);
+
+function CaseStudyHead({ data, pageContext, location }: CaseStudyProps) {
   const site = useSite();
   const labels = useLabels();
+  const { prefix } = usePageLanguage();
   const { project } = placeOf({ data, pageContext });
   const { title, category } = project;
   return (
@@ -60,17 +63,19 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.CaseStud
       description={project.description}
       pathname={location.pathname}
       image={{
-        path: shareImagePath(project.slug),
+        path: prefix + shareImagePath(project.slug),
         alt: fillLabel(labels.caseStudyShareAlt, { title, category, name: site.name }),
       }}
-      structuredData={[caseStudyJsonLd(project, site)]}
+      structuredData={[caseStudyJsonLd(project, site, prefix)]}
     />
   );
 }
+export const Head = onSite(CaseStudyHead);
 
 export const query = graphql`
-  query CaseStudyPage($slug: String!) {
-    projectsJson(slug: { eq: $slug }) {
+  query CaseStudyPage($slug: String!, $translation: String!) {
+    ...SiteContent
+    projectsJson(slug: { eq: $slug }, translation: { eq: $translation }) {
       slug
       challenge
       ...CaseStudyIntro
@@ -80,7 +85,7 @@ export const query = graphql`
       ...CaseStudyTestimonial
       ...CaseStudyBuiltWith
     }
-    allProjectsJson(sort: { jsonId: ASC }) {
+    allProjectsJson(filter: { translation: { eq: $translation } }, sort: { jsonId: ASC }) {
       nodes {
         slug
         title

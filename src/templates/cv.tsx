@@ -1,8 +1,8 @@
-import type { HeadProps, PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { fillLabel } from "../content/label-text";
-import { useLabels } from "../content/use-site";
+import { type LanguageContext, onSite, useLabels, usePageLanguage } from "../content/use-site";
 import { CertificatesSection } from "../cv/certificates-section";
 import { CvHeader, type CvPdfLink } from "../cv/cv-header";
 import { cvJsonLd } from "../cv/cv-json-ld";
@@ -16,10 +16,10 @@ import { ProjectsSection } from "../cv/projects-section";
 import { SkillsSection } from "../cv/skills-section";
 
 /**
- * Made by gatsby-node.ts at /cv/ from the same JSON Resume it publishes at /resume.json and draws as the PDF, so the
- * three never differ.
+ * Made by gatsby-node.ts at /cv/ (and /de/cv/) from the same JSON Resume it publishes at /resume.json (/de/resume.json)
+ * and draws as the PDF, so the three never differ.
  */
-export interface CvContext {
+export interface CvContext extends LanguageContext {
   resume: JsonResume;
   /** Where the PDF is published on each paper, A4 first. */
   pdfs: CvPdfLink[];
@@ -29,10 +29,9 @@ export interface CvContext {
   months: CvDates["months"];
 }
 
-export default function CvPage({
-  pageContext: { resume, pdfs, place, months },
-  location,
-}: PageProps<object, CvContext>) {
+type CvProps = PageProps<Queries.CvPageQuery, CvContext>;
+
+function CvPage({ pageContext: { resume, pdfs, place, months }, location }: CvProps) {
   const labels = useLabels();
   const dates = { months, period: labels.period, present: labels.present };
   return (
@@ -52,16 +51,26 @@ export default function CvPage({
   );
 }
 
-export function Head({ pageContext: { resume }, location }: HeadProps<object, CvContext>) {
+export default onSite(CvPage);
+
+function CvHead({ pageContext: { resume }, location }: CvProps) {
   const labels = useLabels();
+  const { prefix } = usePageLanguage();
   const owner = { name: resume.basics.name, role: resume.basics.label };
   return (
     <Seo
       title={labels.cv}
       description={fillLabel(labels.cvDescription, owner)}
       pathname={location.pathname}
-      image={{ path: CV_SHARE_IMAGE_PATH, alt: fillLabel(labels.cvOf, owner) }}
+      image={{ path: prefix + CV_SHARE_IMAGE_PATH, alt: fillLabel(labels.cvOf, owner) }}
       structuredData={[cvJsonLd(resume, fillLabel(labels.cvTitle, owner))]}
     />
   );
 }
+export const Head = onSite(CvHead);
+
+export const query = graphql`
+  query CvPage($translation: String!) {
+    ...SiteContent
+  }
+`;

@@ -1,10 +1,10 @@
 /**
- * Where a nav item points from the current page. Routes ("/projects") stay as
- * they are; anchors ("#work") stay in-page on home and become a full
- * navigation to home plus the anchor ("/#work") everywhere else.
+ * Where a nav item points from the current page. Routes ("/projects") stay as they are; anchors ("#work") stay in-page
+ * on home and become a full navigation to home plus the anchor ("/#work", through `local`: "/de/#work") everywhere
+ * else.
  */
-export function navHref(link: string, isHome: boolean): string {
-  if (link.startsWith("#") && !isHome) return `/${link}`;
+export function navHref(link: string, isHome: boolean, local: (path: string) => string = (path) => path): string {
+  if (link.startsWith("#") && !isHome) return local(`/${link}`);
   return link;
 }
 

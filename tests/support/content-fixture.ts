@@ -7,7 +7,11 @@ import { type Collection, type ContentFileName, contentCollections, fileKinds } 
 import type { z } from "zod";
 import { DEFAULT_LANGUAGE } from "../../src/content/language-direction";
 import { siteLabels, type WrittenLabels } from "../../src/content/site-labels";
-import { siteLocale } from "../../src/content/site-locale";
+import { ogLocaleOf, siteLocale } from "../../src/content/site-locale";
+import { nameInItself } from "../../src/content/site-languages";
+import { type LanguageContext, type SiteContent, SiteContentProvider } from "../../src/content/use-site";
+import { render } from "@testing-library/react";
+import { createElement, type ReactElement } from "react";
 
 /**
  * content/, or the content set CONTENT_DIR names. A unit test that reads the content imports this file itself: when only
@@ -67,7 +71,7 @@ export function asQueried<T>(value: T, file: ContentFileName): Queried<T> {
 export const queried = (name: ContentFileName): any => asQueried(readContent<unknown>(name), name);
 
 /**
- * site.json and labels.json as the site's one static query answers them (src/content/use-site.ts): the site with its
+ * site.json and labels.json as every page's query answers them (src/content/use-site.ts, SiteContent): the site with its
  * locale, the labels with the English of those left out, as gatsby-node.ts resolves them.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixtures stand in for generated query types
@@ -79,16 +83,32 @@ export function siteContentAnswer(site: any, labels: unknown, projects: number) 
   };
 }
 
-/** What every static query of the site answers for the content the tests read: the unit tests' default answer. */
-export const staticQueryAnswer = () => ({
-  ...siteContentAnswer(
+/** A page's language context on a site in `language` alone, the page at `path` (gatsby-node.ts's languageContext). */
+export const oneLanguage = (language: string, path = "/"): LanguageContext => ({
+  translation: "",
+  prefix: "",
+  twins: [{ tag: language, name: nameInItself(language), path, ogLocale: ogLocaleOf(language) }],
+});
+
+/** The site's content, as the pages give it to their layout, head and components, for the content the tests read. */
+export function siteContent(): SiteContent {
+  const answer = siteContentAnswer(
     queried("site.json"),
     readContent("labels.json"),
     readContent<unknown[]>("projects.json").length,
-  ),
-  allNavItemsJson: { nodes: readContent("nav-items.json") },
-  allSocialLinksJson: { nodes: queried("social-links.json") },
-});
+  );
+  return {
+    site: answer.siteJson,
+    labels: answer.labelsJson.texts,
+    navItems: readContent("nav-items.json"),
+    socialLinks: queried("social-links.json"),
+    language: oneLanguage(answer.siteJson.locale.language),
+  };
+}
+
+/** Renders `ui` under the site's content (`content`, else the content the tests read), as a page renders it. */
+export const renderOnSite = (ui: ReactElement, content: SiteContent = siteContent()) =>
+  render(createElement(SiteContentProvider, { value: content, children: ui }));
 
 /** The labels of the content the tests read, as the pages have them. */
-export const contentLabels = () => staticQueryAnswer().labelsJson.texts;
+export const contentLabels = () => siteContent().labels;

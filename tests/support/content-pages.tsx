@@ -1,5 +1,4 @@
 import { render } from "@testing-library/react";
-import { useStaticQuery } from "gatsby";
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { ContentSet } from "../../src/content/content-arbitrary";
@@ -17,7 +16,7 @@ import * as ProjectsPage from "../../src/pages/projects";
 import * as CaseStudyPage from "../../src/templates/case-study";
 import * as CvPage from "../../src/templates/cv";
 import { caseStudyPath } from "../../src/utils/case-study-path";
-import { asQueried, COLLECTIONS, siteContentAnswer } from "./content-fixture";
+import { asQueried, COLLECTIONS, oneLanguage, siteContentAnswer } from "./content-fixture";
 
 /** What gatsby-plugin-image answers for any screenshot, small enough for a test. */
 const imageData = {
@@ -81,11 +80,6 @@ export function pageHtml(set: ContentSet, page: SitePage): Document {
 function pageFor(set: ContentSet, page: SitePage) {
   // The visitor lets things move.
   window.matchMedia = jest.fn().mockReturnValue({ matches: true, addEventListener: jest.fn() }) as never;
-  jest.mocked(useStaticQuery).mockReturnValue({
-    ...siteContentAnswer(queriedFrom(set, "site.json"), set["labels.json"], (set["projects.json"] as []).length),
-    allNavItemsJson: { nodes: queriedFrom(set, "nav-items.json") },
-    allSocialLinksJson: { nodes: queriedFrom(set, "social-links.json") },
-  });
   const projects = projectsInOrder(
     queriedFrom(set, "projects.json").map((p: { jsonId: number }) => ({ ...p, id: p.jsonId })),
   );
@@ -94,18 +88,23 @@ function pageFor(set: ContentSet, page: SitePage) {
     ([, { shape }]) => shape === "list",
   );
   const data = {
+    ...siteContentAnswer(queriedFrom(set, "site.json"), set["labels.json"], (set["projects.json"] as []).length),
     ...Object.fromEntries(lists.map(([name]) => [`all${typeNameFor(name)}`, { nodes: queriedFrom(set, name) }])),
+    contactProfiles: { nodes: queriedFrom(set, "social-links.json") },
     allProjectsJson: { nodes: projects },
     projectsJson: typeof page === "object" ? projects.find((p) => p.slug === page.slug) : undefined,
   };
   const pathname = typeof page === "string" ? page : caseStudyPath(page.slug);
+  const language = oneLanguage(languageOf(set), pathname);
   const resume = jsonResume(cvSources(set));
   const pdfs = CV_PAPERS.map((paper) => ({ path: cvPdfPath(resume.basics.name, paper), paper: paper.label }));
   const words = cvWordsOf(set, resume);
-  const pageContext =
-    typeof page === "object"
+  const pageContext = {
+    ...language,
+    ...(typeof page === "object"
       ? page
-      : { resume, pdfs, place: placeText(resume.basics.location, words), months: words.months };
+      : { resume, pdfs, place: placeText(resume.basics.location, words), months: words.months }),
+  };
   const modules: Record<string, { default: unknown; Head: unknown }> = {
     "/": HomePage,
     "/projects/": ProjectsPage,

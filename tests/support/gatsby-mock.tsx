@@ -1,6 +1,5 @@
 // The gatsby module as Gatsby's unit-testing guide mocks it: queries are stubs, Link is an anchor.
 import type { AnchorHTMLAttributes } from "react";
-import { staticQueryAnswer } from "./content-fixture";
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   to: string;
@@ -9,8 +8,6 @@ type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
 };
 
 export const graphql = jest.fn();
-/** Unless a test answers otherwise: the site's static queries answered from the content the tests read. */
-export const useStaticQuery = jest.fn(() => staticQueryAnswer());
 export const navigate = jest.fn();
 export function Link({ to, children, activeClassName: _active, partiallyActive: _partial, ...rest }: LinkProps) {
   return (

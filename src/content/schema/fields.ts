@@ -28,10 +28,20 @@ export const expected = (what: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? "is required but missing" : `must be ${what}, got ${shown(issue.input)}`;
 
 /**
+ * The owner's words: each field a language has its own of (content/translations/<language>/ gives them), where every
+ * other field is a fact of the site's, the same in each language (a link, a file, a number, a date, a key).
+ */
+export const words = z.registry<Record<string, never>>();
+
+/**
  * Text of at most `max` characters: the longest the place it is shown in holds (a counter's suffix, a badge, a
- * heading), or a generous bound for prose.
+ * heading), or a generous bound for prose. One of the owner's words: `sharedText` is text the same in every language.
  */
 export const text = (description: string, max: number = TEXT_MAX.paragraph) =>
+  sharedText(description, max).register(words, {});
+
+/** Text the same in every language of the site (a service's key). */
+export const sharedText = (description: string, max: number = TEXT_MAX.paragraph) =>
   z
     .string({ error: expected("non-empty text") })
     .trim()
@@ -230,7 +240,8 @@ export const drawable = ({ undrawable }: ContentChecks, schema: z.ZodString) =>
         return `has ${which}, which none of the fonts the CV's PDF and the share images are drawn in has: ${shows} show there as ${box}; write ${it} another way`;
       },
     })
-    .register(drawnTexts, { drawn: true });
+    .register(drawnTexts, { drawn: true })
+    .register(words, {});
 
 export const drawnList = (checks: ContentChecks, description: string, max: number = TEXT_MAX.sentence) =>
   textList(description, drawn(checks, "One line of the list.", max));

@@ -60,6 +60,13 @@ export const LABELS = {
   },
   navigation: { english: "Main", says: "The navbar's name for screen readers.", where: EVERY },
   contactMe: { english: "Contact me", says: "The navbar's button to the contact form.", where: EVERY, max: ROOM },
+  chooseLanguage: {
+    english: "Language: {language}",
+    says: "The name screen readers hear of the navbar's language button, on a site in more than one language.",
+    where: EVERY,
+    fills: { language: 'the page\'s language, named in itself ("Deutsch")' },
+    sometimes: true,
+  },
   themeSystem: {
     english: "Theme: as on this device",
     says: "The theme button's name while it follows the device's setting.",
@@ -473,6 +480,13 @@ export const LABELS = {
   pdfA4: { english: "PDF, A4", says: "The CV's download on A4 paper.", where: CV, max: BUTTON },
   pdfLetter: { english: "PDF, US Letter", says: "The CV's download on US Letter paper.", where: CV, max: BUTTON },
   jsonResume: { english: "JSON Resume", says: "The CV's link to /resume.json.", where: CV, max: BUTTON },
+  cvAlsoIn: {
+    english: "Also in",
+    says: "What comes before the links to the CV in the site's other languages, on a site in more than one.",
+    where: CV,
+    max: BUTTON,
+    sometimes: true,
+  },
   experience: {
     english: "Experience",
     says: "The CV's jobs (resume.json's \"work\").",

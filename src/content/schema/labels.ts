@@ -2,7 +2,7 @@ import { z } from "zod";
 import { placeholdersIn } from "../label-text";
 import { type PluralForms, PLURAL_CATEGORIES } from "../plural-label";
 import type { ObjectCollection } from "./collection";
-import { type ContentChecks, drawable, entry, graphqlHints, list, TEXT_MAX, templates, text } from "./fields";
+import { type ContentChecks, drawable, entry, graphqlHints, list, TEXT_MAX, templates, text, words } from "./fields";
 import { DRAWN_PLACES, LABELS, type LabelKey, type LabelSpec } from "./label-list";
 
 /** The labels, each with its text: a plural label with its forms. */
@@ -51,7 +51,7 @@ function labelText(checks: ContentChecks, key: string, spec: LabelSpec) {
     const problem = placeholderProblem(value, fills);
     if (problem) ctx.addIssue({ code: "custom", message: problem, input: value });
   });
-  return (isDrawnLabel(key) ? drawable(checks, written) : written).register(templates, { fills });
+  return (isDrawnLabel(key) ? drawable(checks, written) : written).register(templates, { fills }).register(words, {});
 }
 
 /** A label with a number in it: its form for each plural category, "other" for any left out. */
@@ -76,7 +76,7 @@ const keptInEnglish = list(
   }),
   "label names",
   'Optional: the labels you keep in English on purpose, by name ("portfolio", "jsonResume"): on a site in another language, the check then no longer warns that they are still in English.',
-);
+).register(words, {});
 
 /** labels.json: every fixed word, in the site's language. */
 export const labelsCollection = (checks: ContentChecks) =>

@@ -3,7 +3,19 @@ import { COUNTRY_CODES, countryNamedIn } from "../countries";
 import { countryName } from "../country-name";
 import { DEFAULT_LANGUAGE } from "../language-direction";
 import type { ObjectCollection } from "./collection";
-import { type ContentChecks, drawn, email, entry, expected, file, list, origin, TEXT_MAX, text } from "./fields";
+import {
+  type ContentChecks,
+  drawn,
+  email,
+  entry,
+  expected,
+  file,
+  list,
+  origin,
+  sharedText,
+  TEXT_MAX,
+  text,
+} from "./fields";
 import { languageTag, otherLanguage } from "./language";
 
 /** The site's language as the check may use it: a tag Intl knows (a wrong one is reported on its own field), or English. */
@@ -106,9 +118,9 @@ export const siteCollection = (checks: ContentChecks) =>
         .describe(
           'The colours a visitor sees until they choose with the navbar\'s button: "system" follows their device\'s light or dark setting; "dark" or "light" is the same for everyone.',
         ),
-      turnstileSiteKey: text("Cloudflare Turnstile's site key for the contact form's bot check.", TEXT_MAX.title),
-      emailjsPublicKey: text("EmailJS's public key, which sends the contact form.", TEXT_MAX.title),
-      emailjsServiceId: text("EmailJS's service id.", TEXT_MAX.title),
-      emailjsTemplateId: text("EmailJS's template id.", TEXT_MAX.title),
+      turnstileSiteKey: sharedText("Cloudflare Turnstile's site key for the contact form's bot check.", TEXT_MAX.title),
+      emailjsPublicKey: sharedText("EmailJS's public key, which sends the contact form.", TEXT_MAX.title),
+      emailjsServiceId: sharedText("EmailJS's service id.", TEXT_MAX.title),
+      emailjsTemplateId: sharedText("EmailJS's template id.", TEXT_MAX.title),
     }),
   }) satisfies ObjectCollection;

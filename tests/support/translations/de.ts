@@ -5,6 +5,8 @@ export const GERMAN: Translation = {
   language: "de",
   otherLanguages: [{ language: "en", phrases: ["FIFA Duel", "LaunchBase"] }],
   labels: {
+    chooseLanguage: "Sprache: {language}",
+    cvAlsoIn: "Auch auf",
     skipLink: "Zum Inhalt springen",
     navigation: "Hauptmenü",
     contactMe: "Kontakt",

@@ -5,6 +5,8 @@ export const POLISH: Translation = {
   language: "pl",
   otherLanguages: [{ language: "en", phrases: ["FIFA Duel", "LaunchBase"] }],
   labels: {
+    chooseLanguage: "Język: {language}",
+    cvAlsoIn: "Także po",
     skipLink: "Przejdź do treści",
     navigation: "Główna",
     contactMe: "Napisz do mnie",

@@ -5,6 +5,8 @@ export const URDU: Translation = {
   language: "ur-PK",
   otherLanguages: [{ language: "en", phrases: ["FIFA Duel", "LaunchBase", "CareerStep", "BazaarHub"] }],
   labels: {
+    chooseLanguage: "زبان: {language}",
+    cvAlsoIn: "یہ بھی",
     skipLink: "مواد پر جائیں",
     navigation: "مرکزی",
     contactMe: "رابطہ کریں",

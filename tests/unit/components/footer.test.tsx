@@ -1,14 +1,14 @@
 /** @jest-environment jsdom */
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { Footer } from "../../../src/components/footer";
 import { fillLabel } from "../../../src/content/label-text";
-import { contentLabels, queried, shown, shownName } from "../../support/content-fixture";
+import { contentLabels, queried, shown, shownName, renderOnSite } from "../../support/content-fixture";
 
 describe("Footer", () => {
   it("shows the terms label, the social links in new tabs and the copyright with this year", () => {
     jest.useFakeTimers({ now: new Date("2031-03-04T10:00:00Z") });
     const socialLinks = queried("social-links.json");
-    render(<Footer ownerName="Hamza Qureshi" socialLinks={socialLinks} />);
+    renderOnSite(<Footer ownerName="Hamza Qureshi" socialLinks={socialLinks} />);
     jest.useRealTimers();
 
     const labels = contentLabels();

@@ -1,34 +1,16 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from "@testing-library/react";
-import { useStaticQuery } from "gatsby";
+import { screen, within } from "@testing-library/react";
 import { Layout } from "../../../src/components/layout";
 import { fillLabel } from "../../../src/content/label-text";
-import {
-  contentLabels,
-  queried,
-  readContent,
-  shown,
-  shownName,
-  staticQueryAnswer,
-} from "../../support/content-fixture";
+import { contentLabels, readContent, renderOnSite, shown, shownName } from "../../support/content-fixture";
 
 const site = readContent<Record<string, string>>("site.json");
-
-// useSite() and Layout's own query both go through useStaticQuery: one answer serves both.
-const answer = (siteJson: unknown) =>
-  jest.mocked(useStaticQuery).mockReturnValue({
-    ...staticQueryAnswer(),
-    siteJson: siteJson && { ...(siteJson as object), locale: staticQueryAnswer().siteJson.locale },
-    allNavItemsJson: { nodes: readContent("nav-items.json") },
-    allSocialLinksJson: { nodes: queried("social-links.json") },
-  });
 
 describe("Layout", () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("puts the short name in the navbar, the full name in the footer and the page in main", () => {
-    answer(queried("site.json"));
-    render(
+    renderOnSite(
       <Layout pathname="/">
         <p>Page content</p>
       </Layout>,
@@ -45,9 +27,9 @@ describe("Layout", () => {
     );
   });
 
-  it("fails with an error naming content/site.json when there is no siteJson node", () => {
+  it("fails with an error saying what is missing when a page gives it no site content", () => {
     jest.spyOn(console, "error").mockImplementation(() => {});
-    answer(null);
-    expect(() => render(<Layout pathname="/">{null}</Layout>)).toThrow(/content\/site\.json/);
+    const { render } = jest.requireActual<typeof import("@testing-library/react")>("@testing-library/react");
+    expect(() => render(<Layout pathname="/">{null}</Layout>)).toThrow(/No site content here/);
   });
 });

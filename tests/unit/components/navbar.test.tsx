@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { Navbar } from "../../../src/components/navbar";
-import { contentLabels, readContent, shown } from "../../support/content-fixture";
+import { contentLabels, readContent, shown, renderOnSite } from "../../support/content-fixture";
 
 const items = readContent<{ name: string; link: string }[]>("nav-items.json");
 const labels = contentLabels();
@@ -20,7 +20,7 @@ describe("Navbar", () => {
     link.startsWith("#") ? (isHome ? link : `/${link}`) : `${link.replace(/\/$/, "")}/`;
 
   it("links the logo home and the nav items to their anchors and route", () => {
-    render(<Navbar logoText="Hamza" items={items} isHome />);
+    renderOnSite(<Navbar logoText="Hamza" items={items} isHome />);
     // The header's first link: the content may name a nav item as the logo is.
     expect(screen.getAllByRole("link", { name: "Hamza" })[0]).toHaveAttribute("href", "/");
     const nav = within(screen.getByRole("navigation", { name: named(labels.navigation) }));
@@ -31,7 +31,7 @@ describe("Navbar", () => {
   });
 
   it("sends anchors to the home page from other pages", () => {
-    render(<Navbar logoText="Hamza" items={items} isHome={false} />);
+    renderOnSite(<Navbar logoText="Hamza" items={items} isHome={false} />);
     const nav = within(screen.getByRole("navigation", { name: named(labels.navigation) }));
     for (const { name, link } of items)
       expect(nav.getByRole("link", { name: named(name) })).toHaveAttribute("href", expectedHref(link, false));
@@ -39,7 +39,7 @@ describe("Navbar", () => {
   });
 
   it("takes the scrolled style past 10 px and drops it when back", () => {
-    render(<Navbar logoText="Hamza" items={items} isHome />);
+    renderOnSite(<Navbar logoText="Hamza" items={items} isHome />);
     const bar = screen.getByRole("banner");
     expect(bar).toHaveAttribute("data-scrolled", "false");
     scrollTo(10);

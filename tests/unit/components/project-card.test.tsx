@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { ProjectCard } from "../../../src/components/project-card";
 import { fillLabel } from "../../../src/content/label-text";
-import { contentLabels, queried, shown, shownName } from "../../support/content-fixture";
+import { contentLabels, queried, shown, shownName, renderOnSite } from "../../support/content-fixture";
 
 const projects = queried("projects.json").map((p: Record<string, unknown>) => ({
   ...p,
@@ -21,7 +21,7 @@ describe("ProjectCard", () => {
     // The last project, whose index has the most digits to show.
     const position = projects.length - 1;
     const project = projects[position];
-    render(<ProjectCard project={project} position={position} />);
+    renderOnSite(<ProjectCard project={project} position={position} />);
     const card = within(screen.getByRole("article", { name: shownName(project.title) }));
     // The category across from the index, and the summary: read by place, as the title may read the same.
     const index = card.getByText(`#${String(position + 1).padStart(2, "0")}`);
@@ -51,7 +51,7 @@ describe("ProjectCard", () => {
   it("links its case study after Live Link and GitHub Repo, naming the project", () => {
     // The first project: the content may list only one.
     const [project] = projects;
-    render(<ProjectCard project={project} position={0} />);
+    renderOnSite(<ProjectCard project={project} position={0} />);
     const links = within(screen.getByRole("article")).getAllByRole("link");
     expect(links.map((a) => a.textContent?.trim())).toEqual([
       labels.liveLink,

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { ContactForm } from "../../../src/contact/contact-form";
 import { DRAFT_KEY } from "../../../src/contact/contact-draft";
 import type { ContactResult } from "../../../src/contact/send-contact";
-import { contentLabels, shown } from "../../support/content-fixture";
+import { contentLabels, shown, renderOnSite } from "../../support/content-fixture";
 
 const mockRunContactFlow = jest.fn<Promise<ContactResult>, unknown[]>();
 jest.mock("../../../src/contact/contact-runtime", () => ({
@@ -41,7 +41,7 @@ describe("ContactForm", () => {
   ])("after %s, says so, offers a mailto: with the message and keeps the fields", async (_, fail, logs) => {
     fail();
     const logged = jest.spyOn(console, "error").mockImplementation(() => {});
-    render(<ContactForm keys={keys} ownerEmail={OWNER} />);
+    renderOnSite(<ContactForm keys={keys} ownerEmail={OWNER} />);
     type();
     submit();
     const status = screen.getByRole("status");
@@ -63,7 +63,7 @@ describe("ContactForm", () => {
     "after '%s' (the visitor's to fix, with its alert) the status line stays empty",
     async (outcome) => {
       mockRunContactFlow.mockResolvedValue({ outcome, handOver: false });
-      render(<ContactForm keys={keys} ownerEmail={OWNER} />);
+      renderOnSite(<ContactForm keys={keys} ownerEmail={OWNER} />);
       type();
       submit();
       await waitFor(() => expect(mockRunContactFlow).toHaveBeenCalled());
@@ -73,12 +73,12 @@ describe("ContactForm", () => {
   );
 
   it("keeps what is typed in sessionStorage, restores it on the next load, and clears it once sent", async () => {
-    const first = render(<ContactForm keys={keys} ownerEmail={OWNER} />);
+    const first = renderOnSite(<ContactForm keys={keys} ownerEmail={OWNER} />);
     type();
     expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toEqual(typed);
     first.unmount();
 
-    render(<ContactForm keys={keys} ownerEmail={OWNER} />);
+    renderOnSite(<ContactForm keys={keys} ownerEmail={OWNER} />);
     expect(values()).toEqual(Object.values(typed));
     mockRunContactFlow.mockResolvedValue({ outcome: "sent", handOver: false });
     submit();

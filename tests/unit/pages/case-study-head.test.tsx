@@ -1,9 +1,7 @@
 /** @jest-environment jsdom */
-import { render } from "@testing-library/react";
-import { useStaticQuery } from "gatsby";
 import { Head } from "../../../src/templates/case-study";
 import { fillLabel } from "../../../src/content/label-text";
-import { contentLabels, queried, readContent, shown, staticQueryAnswer } from "../../support/content-fixture";
+import { contentLabels, queried, readContent, renderOnSite, shown, siteContent } from "../../support/content-fixture";
 
 const site = readContent<Record<string, string>>("site.json");
 const projects = queried("projects.json");
@@ -17,10 +15,18 @@ describe.each(slugs)("the head of the case study of %s", (slug) => {
   const image = `${site.siteUrl}/share/projects/${slug}.png`;
 
   beforeEach(() => {
-    jest.mocked(useStaticQuery).mockReturnValue(staticQueryAnswer());
-    const data = { projectsJson: project, allProjectsJson: { nodes: projects } };
+    const { site: siteJson, labels, navItems, socialLinks, language } = siteContent();
+    const data = {
+      siteJson,
+      labelsJson: { texts: labels },
+      allNavItemsJson: { nodes: navItems },
+      allSocialLinksJson: { nodes: socialLinks },
+      projectsJson: project,
+      allProjectsJson: { nodes: projects },
+    };
+    const pageContext = { ...language, slug };
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- HeadProps carries more than Head reads
-    render(<Head {...({ data, pageContext: { slug }, location: { pathname: `/projects/${slug}/` } } as any)} />);
+    renderOnSite(<Head {...({ data, pageContext, location: { pathname: `/projects/${slug}/` } } as any)} />);
   });
 
   it("has its own title, description, canonical URL and share image", () => {

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { Contact } from "../../../src/sections/contact";
 import { aroundFill } from "../../../src/content/label-text";
-import { contentLabels, readContent, shown } from "../../support/content-fixture";
+import { contentLabels, readContent, shown, renderOnSite } from "../../support/content-fixture";
 
 type Props = Parameters<typeof Contact>[0];
 const site = readContent<Props["site"]>("site.json");
@@ -14,7 +14,7 @@ const named = (label: string) => ({ name: (name: string) => shown(name) === show
 const [opensNewTab] = aroundFill(labels.newTab);
 
 describe("Contact section", () => {
-  beforeEach(() => render(<Contact site={site} profiles={profiles} />));
+  beforeEach(() => renderOnSite(<Contact site={site} profiles={profiles} />));
 
   it("has the section's title and subtitle under the contact anchor", () => {
     const section = screen.getByRole("region", named(labels.contactTitle));

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { Hero } from "../../../src/sections/hero";
 import { fillLabel, listText } from "../../../src/content/label-text";
-import { contentLabels, queried, readContent, shown } from "../../support/content-fixture";
+import { contentLabels, queried, readContent, shown, renderOnSite } from "../../support/content-fixture";
 
 const video = {
   heroVideoWebm: { publicURL: "/static/hero.webm" },
@@ -18,7 +18,7 @@ describe("Hero", () => {
   beforeEach(() => {
     // The visitor asks for reduced motion: "(prefers-reduced-motion: no-preference)" does not match.
     window.matchMedia = jest.fn().mockReturnValue({ matches: false }) as unknown as typeof window.matchMedia;
-    render(<Hero words={queried("hero-words.json")} intro="A developer based in Pakistan." video={video} />);
+    renderOnSite(<Hero words={queried("hero-words.json")} intro="A developer based in Pakistan." video={video} />);
   });
 
   it("reads the headline with the rotating words once, in order", () => {
@@ -37,7 +37,7 @@ describe("Hero", () => {
   });
 
   it("holds a single word still, shown once", () => {
-    render(<Hero words={queried("hero-words.json").slice(0, 1)} intro="One word." video={video} />);
+    renderOnSite(<Hero words={queried("hero-words.json").slice(0, 1)} intro="One word." video={video} />);
     expect(document.querySelectorAll(".hero-words")[1]!.children).toHaveLength(1);
   });
 
@@ -68,7 +68,7 @@ describe("Hero without a video file", () => {
   it("fails, naming the missing poster, instead of rendering an empty poster", () => {
     jest.spyOn(console, "error").mockImplementation(() => {});
     const noPoster = { ...video, heroVideoPoster: { publicURL: null } };
-    expect(() => render(<Hero words={queried("hero-words.json")} intro="" video={noPoster} />)).toThrow(
+    expect(() => renderOnSite(<Hero words={queried("hero-words.json")} intro="" video={noPoster} />)).toThrow(
       /heroVideoPoster in content\/site\.json/,
     );
   });

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { ProjectShowcase } from "../../../src/sections/project-showcase";
 import { fillLabel } from "../../../src/content/label-text";
-import { contentLabels, queried, shown, shownName } from "../../support/content-fixture";
+import { contentLabels, queried, shown, shownName, renderOnSite } from "../../support/content-fixture";
 
 const projects = queried("projects.json")
   .slice(0, 3)
@@ -12,7 +12,7 @@ const labels = contentLabels();
 
 describe("ProjectShowcase", () => {
   it("gives each showcased project a link to its case study beside Live Link and GitHub Repo", () => {
-    render(<ProjectShowcase projects={projects} />);
+    renderOnSite(<ProjectShowcase projects={projects} />);
     for (const project of projects) {
       const item = screen.getByRole("heading", { name: shownName(project.title) }).closest("article")!;
       const names = within(item)
