@@ -9,6 +9,7 @@ import { readJsonFile } from "./src/content/json-text";
 import { sharedAcceptedContent } from "./src/content/accepted-content";
 import { typeNameFor } from "./src/content/graphql-types";
 import { languageEntries } from "./src/content/language-nodes";
+import type { LanguageContext } from "./src/content/use-site";
 import { DEFAULT_LANGUAGE, directionOf } from "./src/content/language-direction";
 import { THEME_COLOR } from "./src/theme/theme-script";
 
@@ -49,7 +50,24 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   plugins: [
     "gatsby-plugin-postcss",
-    "gatsby-plugin-sitemap",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        query: "{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }",
+        // Each language's 404 page, as the first's.
+        excludes: ["/*/404"],
+        // Each page with its twin in every language, on a site in more than one (hreflang, as the pages' heads link them).
+        serialize: ({ path: url, pageContext }: { path: string; pageContext?: Partial<LanguageContext> }) => {
+          const twins = pageContext?.twins ?? [];
+          if (twins.length < 2) return { url, changefreq: "daily", priority: 0.7 };
+          const links = [...twins, { ...twins[0]!, tag: "x-default" }].map(({ tag, path }) => ({
+            lang: tag,
+            url: path,
+          }));
+          return { url, changefreq: "daily", priority: 0.7, links };
+        },
+      },
+    },
     {
       resolve: "gatsby-plugin-manifest",
       options: {

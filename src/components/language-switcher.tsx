@@ -20,11 +20,11 @@ const atTheSameSection = (event: MouseEvent<HTMLAnchorElement>) => {
 };
 
 /** The pages in the site's other languages, each named in itself: real links, which work without scripts. */
-export function LanguageLinks({ className }: { className?: string }) {
+export function LanguageLinks() {
   const { twins } = usePageLanguage();
   const { language } = useSite().locale;
   return (
-    <ul className={className}>
+    <ul>
       {twins
         .filter((twin) => twin.tag !== language)
         .map((twin) => (
@@ -74,7 +74,7 @@ export function LanguageSwitcher() {
         {/* Its language's code, short enough beside the other buttons on a phone; its name is in the button's. */}
         <span aria-hidden="true">{own.tag.split("-")[0]!.toUpperCase()}</span>
       </summary>
-      <LanguageLinks className="absolute end-0 top-full z-10 mt-2 flex min-w-40 flex-col rounded-xl border border-line bg-ink-900 p-1.5 shadow-lg" />
+      <LanguageLinks />
     </details>
   );
 }

@@ -43,7 +43,7 @@ export function Navbar({ logoText, items, isHome }: NavbarProps) {
         */}
         <nav
           aria-label={labels.navigation}
-          className="order-3 -mx-2 w-full [scrollbar-width:none] overflow-x-auto md:order-none md:mx-0 md:w-auto md:min-w-0 [&::-webkit-scrollbar]:hidden"
+          className="nav-row order-3 -mx-2 w-full [scrollbar-width:none] overflow-x-auto md:order-none md:mx-0 md:w-auto md:min-w-0 [&::-webkit-scrollbar]:hidden"
         >
           <ul className="flex w-max items-center gap-1 md:gap-4">
             {items.map((item) => (

@@ -82,12 +82,9 @@ export function CvHeader({ basics, pdfs, place }: CvHeaderProps) {
         </a>
       </div>
       {twins.length > 1 && (
-        <nav
-          aria-label={labels.cvAlsoIn}
-          className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted print:hidden"
-        >
+        <nav aria-label={labels.cvAlsoIn} className="cv-languages mt-4 flex gap-3 text-sm text-muted print:hidden">
           <span aria-hidden="true">{labels.cvAlsoIn}</span>
-          <LanguageLinks className="flex flex-wrap gap-x-3 gap-y-1 [&_a]:text-fg [&_a]:underline [&_a]:decoration-line [&_a]:underline-offset-4" />
+          <LanguageLinks />
         </nav>
       )}
     </header>
