@@ -11,6 +11,11 @@ export const PORT = portFor("E2E_PORT", 8888);
 export const FAKE_SITEVERIFY_PORT = portFor("FAKE_SITEVERIFY_PORT", 8898);
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+/**
+ * The run on the generated content's build, served from its own site folder (scripts/test-run/plans.mjs): the tests of
+ * the content in Chromium, and those of the site's languages in every engine (the launch content is in one).
+ */
+const generated = process.env.E2E_SITE !== undefined;
 
 export default defineConfig<object, { engineName: EngineName }>({
   testDir: "tests/e2e",
@@ -43,6 +48,7 @@ export default defineConfig<object, { engineName: EngineName }>({
       testMatch: /engines\/.*\.spec\.ts/,
       fullyParallel: false,
       timeout: 60_000,
+      grep: generated ? /@languages/ : undefined,
       use: { ...desktop, engineName: "firefox" },
     },
     // …and in WebKitGTK (Safari's engine) from Debian, through WebKitWebDriver under Xvfb.
@@ -52,9 +58,10 @@ export default defineConfig<object, { engineName: EngineName }>({
       testMatch: /engines\/.*\.spec\.ts/,
       fullyParallel: false,
       timeout: 60_000,
+      grep: generated ? /@languages/ : undefined,
       use: { ...desktop, engineName: "webkit" },
     },
-    { name: "chromium", use: desktop },
+    { name: "chromium", grep: generated ? /@content/ : undefined, use: desktop },
   ],
   webServer: [
     {

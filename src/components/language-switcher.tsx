@@ -7,7 +7,7 @@ import { useLabels, usePageLanguage, useSite } from "../content/use-site";
  * or "" above the first.
  */
 function sectionInView(): string {
-  const read = [...document.querySelectorAll<HTMLElement>("main [id]")].filter(
+  const read = [...document.querySelectorAll<HTMLElement>("main section[id]")].filter(
     (section) => section.getBoundingClientRect().top <= innerHeight / 2,
   );
   const last = read.at(-1);
@@ -29,13 +29,7 @@ export function LanguageLinks() {
         .filter((twin) => twin.tag !== language)
         .map((twin) => (
           <li key={twin.tag}>
-            <a
-              href={twin.path}
-              hrefLang={twin.tag}
-              lang={twin.tag}
-              onClick={atTheSameSection}
-              className="language-link"
-            >
+            <a href={twin.path} hrefLang={twin.tag} lang={twin.tag} onClick={atTheSameSection}>
               {twin.name}
             </a>
           </li>

@@ -61,10 +61,14 @@ export function Navbar({ logoText, items, isHome }: NavbarProps) {
             ))}
           </ul>
         </nav>
-        <div className="flex shrink-0 items-center gap-2 whitespace-nowrap">
+        {/* On a phone a long label wraps in its button, beside the language and theme buttons. */}
+        <div className="flex min-w-0 items-center gap-2 [&>*]:shrink-0">
           <LanguageSwitcher />
           <ThemeToggle />
-          <a href={navHref("#contact", isHome, local)} className="button-secondary px-4! py-2! text-sm">
+          <a
+            href={navHref("#contact", isHome, local)}
+            className="button-secondary shrink! px-4! py-2! text-center text-sm text-balance [overflow-wrap:anywhere]"
+          >
             {labels.contactMe}
           </a>
         </div>

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import type { z } from "zod";
+import { OWN_WORDS_FILE, fileSchema, wordsOf } from "./translations";
 import {
   type Collection,
   type ContentFileName,
@@ -311,3 +312,61 @@ export function contentArbitrary(pool: FilePool, size: ContentSize = "any"): fc.
 /** The one content set a seed gives: the same on every machine, so a failure can be made again. */
 export const contentSet = (pool: FilePool, size: ContentSize, seed: number): ContentSet =>
   fc.sample(contentArbitrary(pool, size), { seed, numRuns: 1 })[0]!;
+
+/** Further languages a generated site may be in, each with the direction it is written in. */
+const TRANSLATION_LANGUAGES = ["de", "ur", "pl", "ar", "ja", "he", "fr", "hi"] as const;
+const RIGHT_TO_LEFT = new Set(["ar", "ur", "ur-PK", "fa", "he"]);
+
+/** `other`'s words in `first`'s shape: entry for entry as far as both have entries, the rest left out. */
+function alignedWords(first: unknown, other: unknown, schema: z.ZodType): unknown {
+  const words = wordsOf(other, schema);
+  const align = (a: unknown, b: unknown): unknown => {
+    if (Array.isArray(a))
+      return Array.isArray(b) ? b.slice(0, a.length).map((item, i) => align(a[i], item)) : undefined;
+    if (a && typeof a === "object" && b && typeof b === "object")
+      return Object.fromEntries(
+        Object.entries(b as Record<string, unknown>).flatMap(([key, value]) =>
+          key in a ? [[key, align((a as Record<string, unknown>)[key], value)]] : [],
+        ),
+      );
+    return a === undefined ? undefined : b;
+  };
+  return align(first, words);
+}
+
+/**
+ * `set` in `count` further languages (content/translations/<tag>/): each the words of another set of the same size,
+ * entry for entry as far as `set` has entries (the rest left to the first language, which the check warns of), one of
+ * the site's languages written right to left.
+ */
+export function translationsOf(
+  set: ContentSet,
+  pool: FilePool,
+  size: ContentSize,
+  seed: number,
+  count: number,
+): Record<string, Partial<ContentSet>> {
+  const first = (set["site.json"] as { language?: string }).language ?? "en";
+  const tags = TRANSLATION_LANGUAGES.filter((tag) => tag !== first && !first.startsWith(`${tag}-`));
+  const rtl = RIGHT_TO_LEFT.has(first) || RIGHT_TO_LEFT.has(first.split("-")[0]!);
+  const picked = rtl
+    ? tags.slice(0, count)
+    : [...tags.filter((t) => RIGHT_TO_LEFT.has(t)).slice(0, 1), ...tags.filter((t) => !RIGHT_TO_LEFT.has(t))].slice(
+        0,
+        count,
+      );
+  const collections = contentCollections() as Record<string, Collection>;
+  return Object.fromEntries(
+    picked.map((tag, i) => {
+      const other = contentSet(pool, size, seed + i + 1);
+      const files = Object.entries(collections).map(([file, collection]) => {
+        const words =
+          file === OWN_WORDS_FILE
+            ? other[file as ContentFileName]
+            : alignedWords(set[file as ContentFileName], other[file as ContentFileName], fileSchema(collection));
+        return [file, words];
+      });
+      return [tag, Object.fromEntries(files)];
+    }),
+  );
+}

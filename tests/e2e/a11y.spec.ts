@@ -141,7 +141,7 @@ test("the skip link is the first stop and moves focus to the main content", asyn
 function controlsShown() {
   const controls = [
     ...document.querySelectorAll<HTMLElement>(
-      "a[href], button, input:not([type='hidden']), select, textarea, [tabindex]:not([tabindex='-1'])",
+      "a[href], button, summary, input:not([type='hidden']), select, textarea, [tabindex]:not([tabindex='-1'])",
     ),
   ].filter(
     (el) =>

@@ -7,6 +7,8 @@ import { DEFAULT_LANGUAGE } from "../../src/content/language-direction";
 import { siteLabels } from "../../src/content/site-labels";
 import { digitGroupingOf } from "../../src/content/site-locale";
 import { caseStudyPath } from "../../src/utils/case-study-path";
+import { siteLanguages } from "../../src/content/site-languages";
+import { TRANSLATIONS } from "../../src/content/translations";
 import { statText } from "../../src/utils/format";
 
 type Collections = ReturnType<typeof contentCollections>;
@@ -65,7 +67,7 @@ export const cvSections = () => {
 
 /**
  * Marks a test whose expectations come from the content and would break on a copy of today's: `npm test` runs it on
- * this commit's generated content too (scripts/run-tests.mjs).
+ * this commit's generated content too (scripts/test-run/plans.mjs).
  */
 export const FROM_CONTENT = { tag: "@content" };
 
@@ -81,3 +83,10 @@ export const sitePages = ({ every = false } = {}) => [
     .map(({ slug }) => caseStudyPath(slug)),
   "/cv/",
 ];
+
+/** The site's languages, the first first, as the build makes them from the content (src/content/site-languages.ts). */
+export const languages = () => siteLanguages(contentDir(path.join(__dirname, "../..")));
+
+/** A file of a translation's words (content/translations/<language>/<file>), as the owner wrote it. */
+export const readTranslation = <F extends ContentFileName>(language: string, file: F) =>
+  JSON.parse(readContentFile(`${TRANSLATIONS}/${language}/${file}`).toString("utf8")) as Partial<Content<F>>;

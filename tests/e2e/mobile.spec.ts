@@ -42,8 +42,8 @@ const measure = (page: Page, dir?: "ltr" | "rtl") =>
     // Top down, each element with the horizontal span its ancestors let show (a fixed one escapes them).
     const visit = (el: Element, [from, to]: [number, number]) => {
       const style = getComputedStyle(el);
-      // Hidden from sight (sr-only), or not drawn.
-      if (style.clipPath !== "none" || style.display === "none") return;
+      // Hidden from sight (sr-only), or not drawn (a closed <details>' content).
+      if (style.clipPath !== "none" || style.display === "none" || !el.checkVisibility()) return;
       if (style.position === "fixed") [from, to] = [-Infinity, Infinity];
       const { left, right } = box(el);
       const [shownFrom, shownTo] = [Math.max(left, from), Math.min(right, to)];

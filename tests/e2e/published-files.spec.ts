@@ -7,7 +7,7 @@ import { shareImagePath } from "../../src/utils/case-study-path";
 import { SITE_SHARE_IMAGE_PATH } from "../../src/utils/site-share-image-path";
 import { launchFactsIn } from "../support/launch-facts";
 import { expect, test } from "./fixtures";
-import { FROM_CONTENT, allContent, readContent, sitePages } from "./content";
+import { FROM_CONTENT, allContent, languages, readContent, readTranslation, sitePages } from "./content";
 import { PUBLIC_DIR as PUBLIC } from "../support/served-site";
 
 test(
@@ -16,12 +16,21 @@ test(
   () => {
     // Every build here starts from an earlier one, as on Netlify: content/'s from the generated content's.
     const published = fs.globSync(WRITTEN_FROM_CONTENT, { cwd: PUBLIC }).map((file) => `/${file}`);
-    const expected = [
-      ...CV_PAPERS.map((paper) => cvPdfPath(readContent("site.json").name, paper)),
-      CV_SHARE_IMAGE_PATH,
-      SITE_SHARE_IMAGE_PATH,
-      ...readContent("projects.json").map(({ slug }) => shareImagePath(slug)),
-    ];
+    // In each language, under its prefix, its PDFs named after the owner as its words write the name.
+    const expected = languages().flatMap(({ prefix, translation }) => [
+      ...CV_PAPERS.map(
+        (paper) =>
+          prefix +
+          cvPdfPath(
+            (translation && readTranslation(translation, "site.json").name) || readContent("site.json").name,
+            paper,
+          ),
+      ),
+      ...(prefix ? [`${prefix}/resume.json`] : []),
+      prefix + CV_SHARE_IMAGE_PATH,
+      prefix + SITE_SHARE_IMAGE_PATH,
+      ...readContent("projects.json").map(({ slug }) => prefix + shareImagePath(slug)),
+    ]);
     expect(published.sort()).toEqual(expected.sort());
   },
 );

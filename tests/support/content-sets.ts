@@ -76,14 +76,26 @@ export const FILE_POOL: FilePool = {
   mp4: Object.keys(FILES.mp4),
 };
 
-/** Writes a content set into `dir` as the owner would keep it: the JSON files and every file they point to. */
-export async function writeContentSet(dir: string, set: ContentSet): Promise<void> {
+/**
+ * Writes a content set into `dir` as the owner would keep it: the JSON files and every file they point to, and each
+ * translation's words in translations/<language>/.
+ */
+export async function writeContentSet(
+  dir: string,
+  set: ContentSet,
+  translations: Record<string, Partial<ContentSet>> = {},
+): Promise<void> {
   fs.rmSync(dir, { recursive: true, force: true });
   for (const sub of ["images", "icons", "video"]) fs.mkdirSync(path.join(dir, sub), { recursive: true });
   const made = Object.values(FILES).flatMap((files) => Object.entries(files));
   await Promise.all(made.map(([file, make]) => make(path.join(dir, file))));
-  for (const [name, content] of Object.entries(set))
-    fs.writeFileSync(path.join(dir, name), `${JSON.stringify(content, null, 2)}\n`);
+  const write = (folder: string, files: Partial<ContentSet>) => {
+    fs.mkdirSync(folder, { recursive: true });
+    for (const [name, content] of Object.entries(files))
+      fs.writeFileSync(path.join(folder, name), `${JSON.stringify(content, null, 2)}\n`);
+  };
+  write(dir, set);
+  for (const [language, files] of Object.entries(translations)) write(path.join(dir, "translations", language), files);
 }
 
 /**
@@ -106,3 +118,9 @@ export function contentSeed(): number {
  * another). The smallest sets are rendered by the any-content property.
  */
 export const edgeFor = (): ContentSize => (process.env.CONTENT_SIZE as ContentSize | undefined) ?? "largest";
+
+/**
+ * How many languages the generated site adds to its first: CONTENT_LANGUAGES, else one, so that every commit builds and
+ * tests a site in two languages, one of them written right to left (a third costs the build a third more).
+ */
+export const addedLanguages = () => Number(process.env.CONTENT_LANGUAGES ?? 1);

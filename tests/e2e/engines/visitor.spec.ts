@@ -27,6 +27,7 @@ import {
   cvSections,
   FROM_CONTENT,
   labels,
+  languages,
   navAnchors,
   navPages,
   projectsInOrder,
@@ -439,8 +440,9 @@ test(
     }
     const navbar = () =>
       page.evaluate(() => {
-        // The site's header is the page's first (the CV has one of its own); its first link is the name.
-        const [name, ...links] = document.querySelector("header")!.querySelectorAll("a");
+        // The site's header is the page's first (the CV has one of its own); its first link is the name. The language
+        // button's links are its own.
+        const [name, ...links] = document.querySelector("header")!.querySelectorAll("a:not(details a)");
         const logo = name!.cloneNode(true) as HTMLElement;
         logo.querySelectorAll("[aria-hidden='true']").forEach((hidden) => hidden.remove());
         return [logo.textContent, ...links.map((a) => [a.textContent, a.getAttribute("href")])];
@@ -657,3 +659,25 @@ test.describe("with reduced motion", () => {
     expect(await page.evaluate(readShownCounters)).toEqual(finalCounters);
   });
 });
+
+test(
+  "the language button leads to the same page in another language, at the section the visitor was reading",
+  { tag: ["@content", "@languages"] },
+  async ({ open }) => {
+    const all = languages();
+    test.skip(all.length < 2, "the site is in one language");
+    const [first, other] = all;
+    const page = await open("/#skills", PHONE);
+    await untilHydrated(page);
+    await page.click("header summary");
+    await page.click(`header details a[hreflang="${other!.tag}"]`);
+    // Read again until the new page answers: a reading made as the old one unloads is none.
+    const arrived = () =>
+      page.evaluate(() => [location.pathname, location.hash, document.documentElement.lang]).catch(() => null);
+    await expect.poll(arrived, { timeout: 10_000 }).toEqual([`${other!.prefix}/`, "#skills", other!.tag]);
+    // And back, from the other language's button.
+    await page.click("header summary");
+    await page.click(`header details a[hreflang="${first!.tag}"]`);
+    await expect.poll(arrived, { timeout: 10_000 }).toEqual(["/", "#skills", first!.tag]);
+  },
+);
