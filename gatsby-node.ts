@@ -40,6 +40,7 @@ import type { CaseStudyContext } from "./src/templates/case-study";
 import type { CvContext } from "./src/templates/cv";
 import { caseStudyPath } from "./src/utils/case-study-path";
 import { type SiteLanguage, siteLanguages } from "./src/content/site-languages";
+import { translationFolder } from "./src/content/translations";
 import { ogLocaleOf } from "./src/content/site-locale";
 import type { LanguageContext } from "./src/content/use-site";
 
@@ -515,6 +516,7 @@ async function makeLanguagePages(
   const warning = cvLengthWarning(
     lengths.reduce((longest, length) => (length.pages > longest.pages ? length : longest)),
     resume,
+    language.translation && translationFolder(language.translation),
   );
   if (warning) reporter.warn(warning);
 

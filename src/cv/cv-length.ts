@@ -37,16 +37,21 @@ const NAMED = 3;
 
 /**
  * The build's warning when the CV runs past CV_PAGES, naming the sections that take the most room with their files
- * and fields, as the content check names a mistake; undefined when it fits.
+ * and fields, as the content check names a mistake; undefined when it fits. A translation's CV (`translation`, its
+ * folder under content/) takes its entries from the first language's files and its words from its own.
  */
-export function cvLengthWarning({ paper, pages, sections }: CvLength, resume: JsonResume): string | undefined {
+export function cvLengthWarning(
+  { paper, pages, sections }: CvLength,
+  resume: JsonResume,
+  translation?: string,
+): string | undefined {
   if (pages <= CV_PAGES || !sections) return undefined;
   const largest = sections.slice(0, NAMED).map(({ id, pages: room }) => {
     const { file, field, what } = sectionSource(id, resume);
     return `  - ${formatProblem({ file, field, problem: `${what}: ${room.toFixed(1)} pages` })}`;
   });
   return [
-    `The CV (content/resume.json) takes ${pages} pages as a PDF on ${paper}; recruiters expect ${CV_PAGES}.`,
+    `The CV (content/resume.json${translation ? `, in the words of content/${translation}/` : ""}) takes ${pages} pages as a PDF on ${paper}; recruiters expect ${CV_PAGES}.`,
     "That is allowed. To shorten it, start with what takes the most room:",
     ...largest,
   ].join("\n");

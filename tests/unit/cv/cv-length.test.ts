@@ -54,6 +54,13 @@ describe("the build's warning about the CV's length", () => {
     ]);
   });
 
+  it("names a translation's folder beside the files its entries come from", () => {
+    const warning = cvLengthWarning({ paper: "A4", pages: 3, sections: [...room] }, resume(), "translations/de");
+    expect(warning!.split("\n")[0]).toBe(
+      "The CV (content/resume.json, in the words of content/translations/de/) takes 3 pages as a PDF on A4; recruiters expect 2.",
+    );
+  });
+
   it("counts one entry as one", () => {
     const cv = { ...resume(), work: resume().work.slice(0, 1) };
     expect(cvLengthWarning({ paper: "A4", pages: 4, sections: [...room] }, cv)).toContain(
