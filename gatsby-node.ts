@@ -111,12 +111,15 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, report
  * before the renderer.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  const languages = () => siteLanguages(CONTENT_DIR).map(({ tag, prefix }) => ({ tag, prefix }));
+  // `npm start` serves every page in one HTML shell: its pages take their language from their path (gatsby-browser.tsx).
+  if (stage === "develop")
+    actions.setWebpackConfig({ plugins: [plugins.define({ SITE_LANGUAGES: JSON.stringify(languages()) })] });
   if (stage !== "build-html" && stage !== "develop-html") return;
   // The renderer writes the owner's default theme and each page's language into every page (gatsby-ssr.tsx), from the
   // content it is built from.
   const { theme } = readSite();
-  const languages = siteLanguages(CONTENT_DIR).map(({ tag, prefix }) => ({ tag, prefix }));
-  const site = { SITE_THEME: JSON.stringify(theme), SITE_LANGUAGES: JSON.stringify(languages) };
+  const site = { SITE_THEME: JSON.stringify(theme), SITE_LANGUAGES: JSON.stringify(languages()) };
   const stylesheet = stage === "build-html" ? { BUILD_STYLESHEET: JSON.stringify(builtStylesheet(PUBLIC_DIR)) } : {};
   actions.setWebpackConfig({ plugins: [plugins.define({ ...site, ...stylesheet })] });
 };

@@ -1,7 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import { isValidElement } from "react";
 import { PAGE_END_ID } from "./src/components/footer";
-import { directionOf } from "./src/content/language-direction";
+import { type PagePrefix, htmlLanguage, languageOf } from "./src/content/page-language";
 import { startStatesScript } from "./src/motion/start-states";
 import { isThemeHead, themeHead } from "./src/theme/theme-head";
 import type { ThemeChoice } from "./src/theme/theme-script";
@@ -13,21 +13,14 @@ declare const BUILD_STYLESHEET: string | undefined;
  * its pages are ("" for /, "/de"): gatsby-node.ts gives them to the renderer.
  */
 declare const SITE_THEME: ThemeChoice;
-declare const SITE_LANGUAGES: readonly { tag: string; prefix: string }[];
-
-/** The language of the page at `pathname`: the one whose pages are under its prefix, else the first. */
-const languageOf = (pathname: string) =>
-  SITE_LANGUAGES.find(({ prefix }) => prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`)))?.tag ??
-  SITE_LANGUAGES[0]!.tag;
+declare const SITE_LANGUAGES: readonly PagePrefix[];
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   const theme = SITE_THEME;
-  const language = languageOf(pathname);
   // The owner's default theme is in the HTML itself, for visitors without scripts too. A right-to-left language lays
   // the whole page out from the right (the CSS uses logical properties); left to right is the browser's default.
   setHtmlAttributes({
-    lang: language,
-    ...(directionOf(language) === "rtl" ? { dir: "rtl" } : {}),
+    ...htmlLanguage(languageOf(SITE_LANGUAGES, pathname)),
     ...(theme === "system" ? {} : { "data-theme": theme }),
   });
   setHeadComponents([
