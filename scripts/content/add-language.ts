@@ -8,7 +8,7 @@ import { contentDir } from "../../src/content/content-dir";
 import { readJsonFile } from "../../src/content/json-text";
 import { ENGLISH_LABELS } from "../../src/content/schema/labels";
 import { languageTag } from "../../src/content/schema/language";
-import { firstLanguage, siteLanguages } from "../../src/content/site-languages";
+import { firstLanguage, siteLanguage, siteLanguages, takenPrefix } from "../../src/content/site-languages";
 import { OWN_WORDS_FILE, fileSchema, translationFolder, wordsOf } from "../../src/content/translations";
 
 const CONTENT = contentDir(path.join(__dirname, "../.."));
@@ -24,6 +24,9 @@ if (tag === firstLanguage(CONTENT)) stop(`The site is in "${tag}" already: its w
 if (siteLanguages(CONTENT).some((language) => language.tag === tag))
   stop(`The site has "${tag}" already: its words are in content/${translationFolder(tag)}/.`);
 
+const taken = takenPrefix(tag);
+if (taken) stop(`"${tag}" would put its pages at ${taken}, where the site's own are: the site cannot add it.`);
+
 const folder = path.join(CONTENT, translationFolder(tag));
 fs.mkdirSync(folder, { recursive: true });
 for (const [file, collection] of Object.entries(contentCollections())) {
@@ -36,5 +39,5 @@ for (const [file, collection] of Object.entries(contentCollections())) {
   fs.writeFileSync(path.join(folder, file), `${JSON.stringify(words, null, 2)}\n`);
 }
 console.log(
-  `Added ${tag}: content/${translationFolder(tag)}/ holds every text of content/'s files, to translate in place. Its pages are at /${tag.toLowerCase()}/.`,
+  `Added ${tag}: content/${translationFolder(tag)}/ holds every text of content/'s files, to translate in place. Its pages are at ${siteLanguage(tag, tag).prefix}/.`,
 );

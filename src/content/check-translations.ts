@@ -1,9 +1,18 @@
+import { isDeepStrictEqual } from "node:util";
 import type { ContentProblem, ContentSource, ContentWarning } from "./check-content";
 import type { Collection } from "./schema/collection";
 import { languageName, languageTag } from "./schema/language";
 import { readJsonFile } from "./json-text";
+import { takenPrefix } from "./site-languages";
 import { DEFAULT_LANGUAGE } from "./language-direction";
-import { OWN_WORDS_FILE, fileSchema, translationFolder, translationFolders, translationProblems } from "./translations";
+import {
+  OWN_WORDS_FILE,
+  fileSchema,
+  translationFolder,
+  translationFolders,
+  translationProblems,
+  wordsOf,
+} from "./translations";
 import { untranslatedHeading, untranslatedLabels } from "./untranslated-labels";
 
 /** A path inside a file, the way the check names it: the list entry (by the first language's), and the field. */
@@ -14,6 +23,10 @@ export type Locate = (
 ) => Pick<ContentProblem, "entry" | "field">;
 
 const TAG = languageTag("");
+
+/** Whether a file's words hold any text at all. */
+const holdsText = (value: unknown): boolean =>
+  typeof value === "string" ? value.trim() !== "" : Object.values(value ?? {}).some(holdsText);
 
 /** The heading of the texts a translation leaves to the first language. */
 const untranslatedAbout = (language: string) =>
@@ -51,11 +64,21 @@ export function checkTranslations(
       });
       continue;
     }
+    const taken = takenPrefix(language);
+    if (taken) {
+      errors.push({
+        file: folder,
+        problem: `would put its pages at ${taken}, where the site's own are: the site cannot add this language`,
+      });
+      continue;
+    }
     for (const file of files.filter((name) => !(name in collections)))
       errors.push({
         file: `${folder}/${file}`,
         problem: `is no file the site reads: a translation holds files named as content/'s JSON files (${Object.keys(collections).join(", ")})`,
       });
+    // Whether every text it gives is the first language's own (undefined while none is compared).
+    let sameWords: boolean | undefined;
     for (const [file, collection] of Object.entries(collections)) {
       const name = `${folder}/${file}`;
       const about = untranslatedAbout(language);
@@ -96,7 +119,16 @@ export function checkTranslations(
       }
       for (const [entry, fields] of byEntry)
         warnings.push({ file: name, entry, problem: `not yet translated: ${fields.join(", ")}`, about });
+      const firstWords = wordsOf(firstValue, fileSchema(collection));
+      if (holdsText(firstWords)) sameWords = (sameWords ?? true) && isDeepStrictEqual(read.data, firstWords);
     }
+    // As `npm run content:add-language` leaves it.
+    if (sameWords === true)
+      warnings.push({
+        file: folder,
+        problem: "holds content/'s texts word for word: its pages show them so until they are translated in place",
+        about: untranslatedAbout(language),
+      });
   }
   return { errors, warnings };
 }

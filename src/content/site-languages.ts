@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { readJsonFile } from "./json-text";
 import { DEFAULT_LANGUAGE } from "./language-direction";
+import { CV_PATH } from "../cv/cv-paths";
 import { TRANSLATIONS } from "./translations";
 
 /** One of the site's languages, as the build makes its pages. */
@@ -64,6 +65,15 @@ export const siteLanguage = (tag: string, translation: string): SiteLanguage => 
   prefix: translation ? `/${translation.toLowerCase()}` : "",
   name: nameInItself(tag),
 });
+
+/** The first language's own folders, of its pages and of what the build and Netlify publish beside them. */
+const OWN_FOLDERS = [CV_PATH, "/projects/", "/share/", "/static/", "/page-data/", "/icons/", "/api/"];
+
+/** Where a language's pages would be, when the site's own are there already ("cv" is Chuvash's tag); else undefined. */
+export function takenPrefix(tag: string): string | undefined {
+  const at = `${siteLanguage(tag, tag).prefix}/`;
+  return OWN_FOLDERS.includes(at) ? at : undefined;
+}
 
 /** The site's languages: the first, at /, then each translation's, at /<its tag>/. */
 export const siteLanguages = (contentDir: string): SiteLanguage[] => [

@@ -40,8 +40,9 @@ it("adds a language the check accepts, every file's words in place, and refuses 
   expect(addLanguage(tag)).toEqual({ status: 1, said: expect.stringContaining(`has "${tag}" already`) });
 });
 
-it("refuses a tag that is not BCP 47, or the site's first language", () => {
+it("refuses a tag that is not BCP 47, the site's first language, or one whose pages would be the site's own", () => {
   expect(addLanguage("deutsch!")).toMatchObject({ status: 1, said: expect.stringContaining('"deutsch!"') });
   expect(addLanguage(firstLanguage(dir))).toMatchObject({ status: 1, said: expect.stringContaining("already") });
+  expect(addLanguage("cv")).toMatchObject({ status: 1, said: expect.stringContaining("at /cv/") });
   expect(fs.existsSync(path.join(dir, "translations", "deutsch!"))).toBe(false);
 });

@@ -45,9 +45,16 @@ describe("a translation", () => {
     expect(Object.keys(wordsOf(first, collections["projects.json"].entry) as Entry)).not.toContain("slug");
   });
 
-  it("as the first language's words, builds with no problem and no warning", () => {
+  it("as the first language's words, builds with no problem, warned once that it is not translated yet", () => {
     expect(checked(translation("de"))).toEqual({ errors: [], warnings: expect.any(Array) });
-    expect(checked(translation("de")).warnings.filter((w) => !w.includes("labels.json"))).toEqual([]);
+    expect(checked(translation("de")).warnings.filter((w) => !w.includes("labels.json"))).toEqual([
+      "content/translations/de: holds content/'s texts word for word: its pages show them so until they are translated in place",
+    ]);
+    // One text of its own, and the warning goes.
+    const site = { ...(wordsOf(BASE["site.json"], fileSchema(collections["site.json"])) as Entry), role: "Entwickler" };
+    expect(
+      checked(translation("de", { "site.json": site })).warnings.filter((w) => !w.includes("labels.json")),
+    ).toEqual([]);
   });
 
   it("names a fact it repeats, an entry with no counterpart and a text too long, by file, entry and field", () => {
@@ -84,6 +91,10 @@ describe("a translation", () => {
     ]);
     expect(checked({ "de/photo.png": "" }).errors).toEqual([
       expect.stringMatching(/^content\/translations\/de\/photo\.png: is no file the site reads/),
+    ]);
+    // Chuvash's pages would be where the CV page is.
+    expect(checked({ "cv/site.json": {} }).errors).toEqual([
+      "content/translations/cv: would put its pages at /cv/, where the site's own are: the site cannot add this language",
     ]);
   });
 
