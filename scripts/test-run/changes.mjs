@@ -1,7 +1,9 @@
 // What a change touched: the files that differ from a base commit, for `npm test -- --since <ref>`.
 import { execFileSync } from "node:child_process";
 
-const git = (...args) => execFileSync("git", args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+// Paths as they are, not quoted and escaped: an owner's file may be named in any script.
+const git = (...args) =>
+  execFileSync("git", ["-c", "core.quotePath=off", ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 const lines = (text) => text.split("\n").filter(Boolean);
 
 /**

@@ -88,6 +88,8 @@ export async function everything() {
     start("browser-generated", "npx", ["playwright", "test", "--workers=2"], {
       CONTENT_DIR: GENERATED_CONTENT,
       E2E_SITE: GENERATED_SITE,
+      // Beside the run on Netlify's build, its servers on ports of their own (CI picks free ones for each run).
+      ...(process.env.CI ? {} : { E2E_PORT: "8889", FAKE_SITEVERIFY_PORT: "8899" }),
       ...playwrightReport(generatedReport),
     });
 

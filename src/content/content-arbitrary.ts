@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import type { z } from "zod";
 import { OWN_WORDS_FILE, fileSchema, wordsOf } from "./translations";
+import { DEFAULT_LANGUAGE, directionOf } from "./language-direction";
 import {
   type Collection,
   type ContentFileName,
@@ -313,9 +314,8 @@ export function contentArbitrary(pool: FilePool, size: ContentSize = "any"): fc.
 export const contentSet = (pool: FilePool, size: ContentSize, seed: number): ContentSet =>
   fc.sample(contentArbitrary(pool, size), { seed, numRuns: 1 })[0]!;
 
-/** Further languages a generated site may be in, each with the direction it is written in. */
+/** Further languages a generated site may be in. */
 const TRANSLATION_LANGUAGES = ["de", "ur", "pl", "ar", "ja", "he", "fr", "hi"] as const;
-const RIGHT_TO_LEFT = new Set(["ar", "ur", "ur-PK", "fa", "he"]);
 
 /** `other`'s words in `first`'s shape: entry for entry as far as both have entries, the rest left out. */
 function alignedWords(first: unknown, other: unknown, schema: z.ZodType): unknown {
@@ -346,15 +346,12 @@ export function translationsOf(
   seed: number,
   count: number,
 ): Record<string, Partial<ContentSet>> {
-  const first = (set["site.json"] as { language?: string }).language ?? "en";
+  const first = (set["site.json"] as { language?: string }).language ?? DEFAULT_LANGUAGE;
   const tags = TRANSLATION_LANGUAGES.filter((tag) => tag !== first && !first.startsWith(`${tag}-`));
-  const rtl = RIGHT_TO_LEFT.has(first) || RIGHT_TO_LEFT.has(first.split("-")[0]!);
-  const picked = rtl
+  const rtl = (tag: string) => directionOf(tag) === "rtl";
+  const picked = rtl(first)
     ? tags.slice(0, count)
-    : [...tags.filter((t) => RIGHT_TO_LEFT.has(t)).slice(0, 1), ...tags.filter((t) => !RIGHT_TO_LEFT.has(t))].slice(
-        0,
-        count,
-      );
+    : [...tags.filter(rtl).slice(0, 1), ...tags.filter((t) => !rtl(t))].slice(0, count);
   const collections = contentCollections() as Record<string, Collection>;
   return Object.fromEntries(
     picked.map((tag, i) => {

@@ -14,7 +14,7 @@ const caseStudies: string[] = readContent("projects.json").map(({ slug }: { slug
 // What each page reaches, rounded up to the next whole KB: any growth of the scripts is a decision to make here
 // (docs/performance.md#budgets).
 const BUDGETS: Record<string, { script: number; total: number }> = {
-  // The site in several languages added about 0.9 KB to each: the navbar's language button, the page's content in
+  // The site in several languages added to each: the navbar's language button, the page's content in
   // a context of its own (each language's from its page query, where one static query held one language's) and the
   // head's hreflang links.
   "/": { script: 85 * KB, total: 600 * KB },

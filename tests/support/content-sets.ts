@@ -121,6 +121,6 @@ export const edgeFor = (): ContentSize => (process.env.CONTENT_SIZE as ContentSi
 
 /**
  * How many languages the generated site adds to its first: CONTENT_LANGUAGES, else one, so that every commit builds and
- * tests a site in two languages, one of them written right to left (a third costs the build a third more).
+ * tests a site in two languages, one of them written right to left (each further one is built, and paid for, again).
  */
 export const addedLanguages = () => Number(process.env.CONTENT_LANGUAGES ?? 1);

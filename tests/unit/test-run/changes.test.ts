@@ -32,9 +32,11 @@ it("lists what changed since a commit: committed, staged, in the working tree, n
   write("content/stats.json", '[{ "label": "Clients" }]\n');
   git("commit", "--quiet", "-am", "relabel");
   write("content/new picture.png", "");
+  write("content/images/صورة.png", "");
   git("rm", "--quiet", "src/app.ts");
   write("content/skills.json", "[]\n");
   expect(changedSince("HEAD~1")).toEqual([
+    "content/images/صورة.png",
     "content/new picture.png",
     "content/skills.json",
     "content/stats.json",
