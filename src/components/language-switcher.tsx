@@ -50,10 +50,7 @@ export function LanguageSwitcher() {
   if (twins.length < 2 || !own) return null;
   return (
     <details className="language-switcher relative">
-      <summary
-        aria-label={fillLabel(labels.chooseLanguage, { language: own.name })}
-        className="flex min-h-10 cursor-pointer list-none items-center gap-1.5 rounded-full border border-line px-3 text-sm font-medium text-fg hover:border-accent [&::-webkit-details-marker]:hidden"
-      >
+      <summary className="flex min-h-10 cursor-pointer list-none items-center gap-1.5 rounded-full border border-line px-3 text-sm font-medium text-fg hover:border-accent [&::-webkit-details-marker]:hidden">
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
@@ -65,8 +62,10 @@ export function LanguageSwitcher() {
           <circle cx="12" cy="12" r="10" />
           <path d="M2 12h20M12 2a15.3 15.3 0 0 1 0 20M12 2a15.3 15.3 0 0 0 0 20" />
         </svg>
-        {/* Its language's code, short enough beside the other buttons on a phone; its name is in the button's. */}
-        <span aria-hidden="true">{own.tag.split("-")[0]!.toUpperCase()}</span>
+        {/* What it does, for screen readers; then its language's code, short enough beside the other buttons on a phone,
+            and in its name too, so that a visitor who speaks to the page can say what it shows. */}
+        <span className="sr-only">{fillLabel(labels.chooseLanguage, { language: own.name })} </span>
+        {own.tag.split("-")[0]!.toUpperCase()}
       </summary>
       <LanguageLinks />
     </details>

@@ -84,6 +84,12 @@ test(
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/#contact");
     const button = page.locator("header summary");
+    // Its name says what it does in the page's language, and holds what it shows (the language's code).
+    const [first] = all;
+    const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    await expect(button).toHaveAccessibleName(
+      new RegExp(`${escaped(first!.name)}.*${escaped(first!.tag.split("-")[0]!.toUpperCase())}$`),
+    );
     await button.focus();
     await page.keyboard.press("Enter");
     const links = page.locator("header details a");
