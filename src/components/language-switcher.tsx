@@ -49,8 +49,8 @@ export function LanguageSwitcher() {
   const own = twins.find((twin) => twin.tag === language);
   if (twins.length < 2 || !own) return null;
   return (
-    <details className="language-switcher relative">
-      <summary className="flex min-h-10 cursor-pointer list-none items-center gap-1.5 rounded-full border border-line px-3 text-sm font-medium text-fg hover:border-accent [&::-webkit-details-marker]:hidden">
+    <details className="language-switcher">
+      <summary>
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"

@@ -61,8 +61,11 @@ export function Navbar({ logoText, items, isHome }: NavbarProps) {
             ))}
           </ul>
         </nav>
-        {/* On a phone a long label wraps in its button, beside the language and theme buttons. */}
-        <div className="flex min-w-0 items-center gap-2 [&>*]:shrink-0">
+        {/*
+          On a phone a long label wraps in its button, beside the language and theme buttons. Wider, where the links
+          share the row, they scroll, and the buttons keep their room.
+        */}
+        <div className="flex min-w-0 items-center gap-2 md:shrink-0 [&>*]:shrink-0">
           <LanguageSwitcher />
           <ThemeToggle />
           <a

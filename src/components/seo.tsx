@@ -74,7 +74,9 @@ export function Seo({ title, description, pathname, image: ownImage, structuredD
           <link key={twin.tag} rel="alternate" hrefLang={twin.tag} href={at(twin.path)} />
         ))}
       <meta property="og:type" content="website" />
-      {(ogLocale || twins.length > 1) && <meta property="og:locale" content={ogLocale ?? "en_US"} />}
+      {(ogLocale || twins.length > 1) && (
+        <meta property="og:locale" content={twins.find((twin) => twin.tag === language)?.ogLocale ?? ogLocale!} />
+      )}
       {twins
         .filter((twin) => twin.tag !== language)
         .map((twin) => (

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readJsonFile } from "./json-text";
+import { languageTag } from "./schema/language";
 import { DEFAULT_LANGUAGE } from "./language-direction";
 import { CV_PATH } from "../cv/cv-paths";
 import { TRANSLATIONS } from "./translations";
@@ -17,17 +18,8 @@ export interface SiteLanguage {
   name: string;
 }
 
-/** Whether `tag` is a BCP 47 tag as browsers write it, of a language Intl knows. */
-function isTag(tag: string): boolean {
-  try {
-    return (
-      Intl.getCanonicalLocales(tag)[0] === tag &&
-      new Intl.DisplayNames(["en"], { type: "language", fallback: "none" }).of(tag) !== undefined
-    );
-  } catch {
-    return false;
-  }
-}
+/** Whether `tag` is a language tag as the content check takes it. */
+const isTag = (tag: string) => languageTag("").safeParse(tag).success;
 
 /** A language's name in itself, its first letter a capital where its script has them ("Español", "Deutsch"). */
 export function nameInItself(tag: string): string {
